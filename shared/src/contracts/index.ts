@@ -1,0 +1,3 @@
+export * from './routes.js';
+export * from './registry.js';
+export * from './nonprofit.js';

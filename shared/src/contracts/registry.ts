@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const routeManifestEntrySchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  path: z.string().startsWith('/'),
+  title: z.string(),
+  redirectTo: z.string().startsWith('/').optional(),
+});
+
+/** One live remote: which immutable build of it the site uses now. */
+export const registryEntrySchema = z.object({
+  name: z.string().regex(/^mfe-[a-z-]+$/),
+  version: z.string().min(1),
+  /** `/remotes/<name>/<version>/mf-manifest.json` */
+  entry: z.string().startsWith('/remotes/'),
+  exposes: z.array(z.string()),
+  routes: z.array(routeManifestEntrySchema),
+});
+
+export const registrySchema = z.object({
+  remotes: z.array(registryEntrySchema),
+});
+
+export type RegistryEntry = z.infer<typeof registryEntrySchema>;
+export type Registry = z.infer<typeof registrySchema>;
+
+/**
+ * What the gateway inlines into index.html as `window.__X4I__`, so the shell starts without a request for the
+ * registry or its configuration.
+ */
+export interface BootData {
+  productName: string;
+  registry: Registry;
+}
+
+export const BOOT_GLOBAL = '__X4I__';
+
+export const REGISTRY_URL = '/remotes/registry.json';

@@ -1,0 +1,45 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * One page a remote owns, as data. The remote's build emits the list of these as `routes.json`,
+ * and the registry carries it, so the shell builds the whole site's router before any remote code loads.
+ */
+export interface RouteManifestEntry {
+  /** Stable id, unique within the remote; the key of the component in `./routes`. */
+  id: string;
+  /** Route name in the spec's own words (for example `index-categorySlug-contentType-searchTerm`). */
+  name: string;
+  /** React Router path pattern, absolute (`/nonprofit-ntee-code-finder/:ein`). */
+  path: string;
+  /** Page title: the shell shows `product name - title`. */
+  title: string;
+  /** When set, the route only redirects (replace) to this absolute path. */
+  redirectTo?: string;
+}
+
+/** The props the shell passes to every page component of a remote. */
+export interface RemotePageProps {
+  /** The manifest entry the shell matched, so a page can read its own title and name. */
+  route: RouteManifestEntry;
+}
+
+export type RemotePage = ComponentType<RemotePageProps> | LazyExoticComponent<ComponentType<RemotePageProps>>;
+
+/** What a remote's `./routes` module must export: one page component per non-redirect route id. */
+export interface RemoteRoutesModule {
+  routeTable: readonly RouteManifestEntry[];
+  pages: Record<string, RemotePage>;
+}
+
+/** The exposed module name every remote provides. */
+export const ROUTES_EXPOSE = './routes';
+
+/**
+ * Checks, at run time, that a loaded module keeps the contract. The shell calls this before it renders
+ * anything from a remote, so a broken deploy shows the remote fallback instead of a white page.
+ */
+export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModule {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Partial<RemoteRoutesModule>;
+  return Array.isArray(candidate.routeTable) && !!candidate.pages && typeof candidate.pages === 'object';
+}

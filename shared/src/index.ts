@@ -1,0 +1,3 @@
+export * from './domain/index.js';
+export * from './contracts/index.js';
+export * from './ui/index.js';
