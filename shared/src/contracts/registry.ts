@@ -26,7 +26,7 @@ export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 export type Registry = z.infer<typeof registrySchema>;
 
 /**
- * What the gateway inlines into index.html as `window.__X4I__`, so the shell starts without a request for the
+ * What the gateway inlines into index.html as a JSON data block (`#x4i-boot`), so the shell starts without a request for the
  * registry or its configuration.
  */
 export interface BootData {
@@ -37,3 +37,8 @@ export interface BootData {
 export const BOOT_GLOBAL = '__X4I__';
 
 export const REGISTRY_URL = '/remotes/registry.json';
+
+/** `mfe-ntee-tools` → `mfe_ntee_tools`: the federation container name must be a JavaScript identifier. */
+export function containerName(appName: string): string {
+  return appName.replace(/[^a-zA-Z0-9_]/g, '_');
+}

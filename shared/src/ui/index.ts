@@ -1,1 +1,12 @@
 export * from './theme.js';
+export * from './visually-hidden.js';
+export * from './spinner.js';
+export type { ButtonVariant } from './button-styles.js';
+export * from './button.js';
+export * from './button-link.js';
+export * from './text-field.js';
+export * from './card.js';
+export * from './page-container.js';
+export * from './page-heading.js';
+export * from './error-state.js';
+export * from './external-link.js';

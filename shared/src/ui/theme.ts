@@ -1,3 +1,4 @@
+import type {} from 'styled-components';
 /** The one theme (SPEC 9): colours, Montserrat, and the three breakpoints. */
 
 export const breakpoints = { xs: 768, sm: 960, md: 1136 } as const;
@@ -20,6 +21,9 @@ export const theme = {
     white: '#FFFFFF',
     /** Focus ring: dark enough on white and on the primary colour. */
     focus: '#1A5FB4',
+    /** The primary colour darkened so white text on it passes WCAG AA (4.97:1); for filled buttons. */
+    primaryStrong: '#D62839',
+    primaryStrongHover: '#B3192C',
   },
   font: {
     family: "'Montserrat', 'Helvetica Neue', Arial, sans-serif",
@@ -38,6 +42,9 @@ export const theme = {
   },
   contentMaxWidth: 1136,
   radius: 8,
+  shadow: '0 4px 16px rgba(31, 42, 51, 0.16)',
+  /** Stacking order: overlays (modals, snackbar) sit above the drawer, which sits above menus and the app bar. */
+  zIndex: { appBar: 100, dropdown: 200, drawer: 300, overlay: 400 },
 } as const;
 
 export type Theme = typeof theme;

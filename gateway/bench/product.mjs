@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Starts the built gateway (with its embedded backend) on a free port and waits until the data is ready. */
+export async function startProduct() {
+  const port = Number(process.env.BENCH_PORT ?? 3310);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(repoRoot, 'gateway/dist/main.js')], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: path.join(repoRoot, '.data/bench') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited with code ${child.exitCode}`);
+    try {
+      const health = await (await fetch(`${baseUrl}/healthz`)).json();
+      if (health?.backend?.status === 'ok') break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('the product did not become ready');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    baseUrl,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from './product';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Every app keeps its browser tests in `<app>/e2e/`; they all run here against one running product
+ * (gateway, embedded backend, real database and data), started once by the global setup.
+ */
+export default defineConfig({
+  testDir: repoRoot,
+  testMatch: /^(shell|mfe-[a-z-]+|gateway)\/e2e\/.+\.spec\.ts$/,
+  testIgnore: ['**/node_modules/**', '**/dist/**', '**/.data/**'],
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  outputDir: path.join(repoRoot, '.data/e2e-results'),
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } },
+  ],
+});

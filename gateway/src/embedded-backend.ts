@@ -1,0 +1,69 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type { Logger } from './logger.js';
+
+/** The part of `@x4i/backend` the gateway uses. */
+export interface BackendModule {
+  createBackend(options: { dataDir: string; databaseUrl?: string; log?: (message: string) => void }): Promise<{
+    app: Express;
+    ready: Promise<void>;
+    status(): { state: 'importing' | 'ready' | 'failed' };
+    close(): Promise<void>;
+  }>;
+}
+
+export interface RunningBackend {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the backend in this process, listening on a free loopback port that only the proxy uses. The gateway
+ * serves pages at once; the backend answers `/api` as soon as it can (its first start imports public data).
+ */
+export async function startEmbeddedBackend(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  log: Logger;
+  /** Injected by tests; by default the `@x4i/backend` package. */
+  loadModule?: () => Promise<BackendModule>;
+}): Promise<RunningBackend> {
+  const { log } = options;
+  const loadModule = options.loadModule ?? importBackendPackage;
+  const backend = await (await loadModule()).createBackend({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    log: (message) => log.info(message),
+  });
+  let closing = false;
+  backend.ready.then(
+    () => log.info('Backend ready'),
+    // Closing during the first-start import aborts it: that is a shutdown, not a failure.
+    (error: unknown) => closing || log.error('Backend failed to start', error),
+  );
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = backend.app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      closing = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await backend.close();
+    },
+  };
+}
+
+async function importBackendPackage(): Promise<BackendModule> {
+  // Loaded on demand: with BACKEND_URL set the database code never loads. The specifier sits in a variable so
+  // the gateway type-checks against BackendModule above rather than compiling the backend's sources.
+  const specifier = '@x4i/backend';
+  return (await import(specifier)) as BackendModule;
+}

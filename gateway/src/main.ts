@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { invocationDir, loadConfig } from './config.js';
+import { startEmbeddedBackend, type RunningBackend } from './embedded-backend.js';
+import { consoleLogger as log } from './logger.js';
+import { deployWorkspaceRemotes } from './remotes/deploy.js';
+import { createServer } from './server.js';
+
+/** How long open connections get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  // dist/main.js → the repository root is two folders up.
+  const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+  const config = loadConfig(process.env, { cwd: invocationDir(), repoRoot });
+  await mkdir(config.remotesDir, { recursive: true });
+
+  await deployWorkspaceRemotes({ workspaceDir: config.workspaceDir, remotesDir: config.remotesDir, log });
+
+  let backend: RunningBackend | undefined;
+  let backendUrl = config.backendUrl;
+  if (!backendUrl) {
+    await mkdir(config.dataDir, { recursive: true });
+    backend = await startEmbeddedBackend({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log });
+    backendUrl = backend.url;
+  }
+
+  const app = createServer({
+    backendUrl,
+    productName: config.productName,
+    shellDir: config.shellDir,
+    remotesDir: config.remotesDir,
+    trustProxy: config.trustProxy,
+    log,
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  log.info(`${config.productName} is running at http://localhost:${config.port}`);
+  log.info(backend ? `Data: ${config.dataDir}` : `Backend: ${config.backendUrl}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(async () => {
+      try {
+        await backend?.close();
+        process.exit(0);
+      } catch (error) {
+        log.error('Backend did not close cleanly', error);
+        process.exit(1);
+      }
+    });
+    // Idle keep-alive connections would hold server.close() open until they time out.
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  log.error('The gateway could not start', error);
+  process.exit(1);
+});

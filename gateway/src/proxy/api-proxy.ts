@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Request, RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { silentLogger, type Logger } from '../logger.js';
+
+export const BACKEND_UNAVAILABLE = {
+  error: { code: 'backend_unavailable', message: 'The data service is not reachable right now. Please try again.' },
+};
+
+export interface ApiProxyOptions {
+  /** Base URL of the backend (`http://127.0.0.1:4000`); `/api/x` is forwarded to `<target>/x`. */
+  target: string;
+  /** Extra headers for the backend request (the auth layer adds `Authorization: Bearer` here). */
+  requestHeaders?: (req: Request) => Record<string, string | undefined> | undefined;
+  log?: Logger;
+}
+
+/**
+ * `/api/*` to the backend. Each request opens (or reuses) its own connection, so when the backend restarts on
+ * the same address the next request simply reaches it: no reconnect logic, no gateway restart.
+ */
+export function createApiProxy(options: ApiProxyOptions): RequestHandler {
+  const { target, requestHeaders, log = silentLogger } = options;
+  return createProxyMiddleware<Request, ServerResponse>({
+    target,
+    changeOrigin: true,
+    xfwd: true,
+    // A function, not the string '/api': a string matches any prefix, '/apiary' included.
+    pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
+    pathRewrite: (path) => path.replace(/^\/api/, '') || '/',
+    on: {
+      proxyReq: (proxyReq, req) => {
+        for (const [name, value] of Object.entries(requestHeaders?.(req) ?? {})) {
+          if (value !== undefined) proxyReq.setHeader(name, value);
+        }
+      },
+      error: (error, req: IncomingMessage, res: ServerResponse | Socket) => {
+        const url = (req as Partial<Request>).originalUrl ?? req.url;
+        log.warn(`Backend request failed: ${req.method} ${url}: ${(error as NodeJS.ErrnoException).code ?? error.message}`);
+        if (!('writeHead' in res)) {
+          res.destroy();
+          return;
+        }
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify(BACKEND_UNAVAILABLE));
+      },
+    },
+  }) as unknown as RequestHandler;
+}

@@ -1,0 +1,132 @@
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { EXPLORE_ROUTES, makeTempDir, NTEE_ROUTES, writeRemoteBuild } from '../testing/fixtures.js';
+import { deployRemote, deployWorkspaceRemotes, listRemotes, rollbackRemote } from './deploy.js';
+import { readRegistryFile } from './registry.js';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+let remotesDir: string;
+let workspaceDir: string;
+
+beforeEach(async () => {
+  ({ dir, cleanup } = await makeTempDir());
+  remotesDir = path.join(dir, 'data', 'remotes');
+  workspaceDir = path.join(dir, 'repo');
+});
+afterEach(() => cleanup());
+
+const liveVersion = async (name: string) =>
+  (await readRegistryFile(remotesDir)).remotes.find((entry) => entry.name === name)?.version;
+
+describe('deployRemote', () => {
+  it('copies the build to an immutable version folder and points the registry at it', async () => {
+    const buildDir = await writeRemoteBuild(path.join(workspaceDir, 'mfe-explore'), { name: 'mfe-explore', routes: EXPLORE_ROUTES });
+
+    const result = await deployRemote({ remotesDir, name: 'mfe-explore', buildDir });
+
+    expect(result.version).toMatch(/^0\.1\.0-[0-9a-f]{8}$/);
+    expect(result.copied).toBe(true);
+    expect(result.previousVersion).toBeUndefined();
+    const versionDir = path.join(remotesDir, 'mfe-explore', result.version);
+    expect((await readdir(versionDir)).sort()).toEqual(['chunks', 'mf-manifest.json', 'remoteEntry.js', 'routes.json']);
+    expect(await readRegistryFile(remotesDir)).toEqual({
+      remotes: [
+        {
+          name: 'mfe-explore',
+          version: result.version,
+          entry: `/remotes/mfe-explore/${result.version}/mf-manifest.json`,
+          exposes: ['./routes'],
+          routes: EXPLORE_ROUTES,
+        },
+      ],
+    });
+    // Only the registry and the remote's folder: the temporary files are gone.
+    expect((await readdir(remotesDir)).sort()).toEqual(['mfe-explore', 'registry.json']);
+    expect(await readdir(path.join(remotesDir, 'mfe-explore'))).toEqual([result.version]);
+  });
+
+  it('lands the same build in the same version without copying it again', async () => {
+    const buildDir = await writeRemoteBuild(path.join(workspaceDir, 'mfe-explore'), { name: 'mfe-explore', routes: EXPLORE_ROUTES });
+    const first = await deployRemote({ remotesDir, name: 'mfe-explore', buildDir });
+    const second = await deployRemote({ remotesDir, name: 'mfe-explore', buildDir });
+
+    expect(second.version).toBe(first.version);
+    expect(second.copied).toBe(false);
+    expect(await readdir(path.join(remotesDir, 'mfe-explore'))).toEqual([first.version]);
+  });
+
+  it('switches to a new build, keeps the old one, and rolls back to it', async () => {
+    const packageDir = path.join(workspaceDir, 'mfe-explore');
+    const buildDir = await writeRemoteBuild(packageDir, { name: 'mfe-explore', routes: EXPLORE_ROUTES, marker: 'one' });
+    const first = await deployRemote({ remotesDir, name: 'mfe-explore', buildDir });
+    await writeRemoteBuild(packageDir, { name: 'mfe-explore', routes: EXPLORE_ROUTES, marker: 'two' });
+    const second = await deployRemote({ remotesDir, name: 'mfe-explore', buildDir });
+
+    expect(second.version).not.toBe(first.version);
+    expect(second.previousVersion).toBe(first.version);
+    expect(await liveVersion('mfe-explore')).toBe(second.version);
+
+    const rollback = await rollbackRemote({ remotesDir, name: 'mfe-explore', version: first.version });
+    expect(rollback.previousVersion).toBe(second.version);
+    expect(await liveVersion('mfe-explore')).toBe(first.version);
+
+    const [listed] = await listRemotes(remotesDir);
+    expect(listed?.name).toBe('mfe-explore');
+    expect(listed?.live).toBe(first.version);
+    expect([...(listed?.versions ?? [])].sort()).toEqual([first.version, second.version].sort());
+  });
+
+  it('keeps the other remotes when one is switched', async () => {
+    const explore = await writeRemoteBuild(path.join(workspaceDir, 'mfe-explore'), { name: 'mfe-explore', routes: EXPLORE_ROUTES });
+    const ntee = await writeRemoteBuild(path.join(workspaceDir, 'mfe-ntee-tools'), { name: 'mfe-ntee-tools', routes: NTEE_ROUTES });
+    await deployRemote({ remotesDir, name: 'mfe-ntee-tools', buildDir: ntee });
+    await deployRemote({ remotesDir, name: 'mfe-explore', buildDir: explore });
+
+    expect((await readRegistryFile(remotesDir)).remotes.map((entry) => entry.name)).toEqual(['mfe-explore', 'mfe-ntee-tools']);
+  });
+
+  it('refuses a build without a manifest or a route table', async () => {
+    const buildDir = await writeRemoteBuild(path.join(workspaceDir, 'mfe-explore'), { name: 'mfe-explore', routes: EXPLORE_ROUTES });
+    await rm(path.join(buildDir, 'routes.json'));
+    await expect(deployRemote({ remotesDir, name: 'mfe-explore', buildDir })).rejects.toThrow(/routes\.json/);
+
+    await rm(path.join(buildDir, 'mf-manifest.json'));
+    await expect(deployRemote({ remotesDir, name: 'mfe-explore', buildDir })).rejects.toThrow(/mf-manifest\.json/);
+    expect(await readRegistryFile(remotesDir)).toEqual({ remotes: [] });
+  });
+
+  it('refuses a route table that breaks the contract, and names that are not remotes', async () => {
+    const buildDir = await writeRemoteBuild(path.join(workspaceDir, 'mfe-explore'), { name: 'mfe-explore', routes: EXPLORE_ROUTES });
+    await writeFile(path.join(buildDir, 'routes.json'), JSON.stringify([{ id: 'x', name: 'x', path: 'no-slash', title: '' }]));
+    await expect(deployRemote({ remotesDir, name: 'mfe-explore', buildDir })).rejects.toThrow();
+    await expect(deployRemote({ remotesDir, name: '../etc', buildDir })).rejects.toThrow(/not a remote name/);
+    expect(await readRegistryFile(remotesDir)).toEqual({ remotes: [] });
+  });
+
+  it('refuses to roll back to a version that is not on disk', async () => {
+    await expect(rollbackRemote({ remotesDir, name: 'mfe-explore', version: '0.1.0-deadbeef' })).rejects.toThrow(/no version/);
+  });
+});
+
+describe('deployWorkspaceRemotes', () => {
+  it('deploys each built workspace remote once, and leaves a rollback alone on the next start', async () => {
+    const packageDir = path.join(workspaceDir, 'mfe-explore');
+    await writeRemoteBuild(packageDir, { name: 'mfe-explore', routes: EXPLORE_ROUTES, marker: 'one' });
+    // A remote that was never built is skipped.
+    await mkdir(path.join(workspaceDir, 'mfe-admin', 'src'), { recursive: true });
+
+    const first = await deployWorkspaceRemotes({ workspaceDir, remotesDir });
+    expect(first.map((result) => result.name)).toEqual(['mfe-explore']);
+    expect(await deployWorkspaceRemotes({ workspaceDir, remotesDir })).toEqual([]);
+
+    await writeRemoteBuild(packageDir, { name: 'mfe-explore', routes: EXPLORE_ROUTES, marker: 'two' });
+    const [rebuilt] = await deployWorkspaceRemotes({ workspaceDir, remotesDir });
+    expect(rebuilt?.previousVersion).toBe(first[0]?.version);
+
+    await rollbackRemote({ remotesDir, name: 'mfe-explore', version: first[0]!.version });
+    expect(await deployWorkspaceRemotes({ workspaceDir, remotesDir })).toEqual([]);
+    expect(await liveVersion('mfe-explore')).toBe(first[0]?.version);
+  });
+});
+

@@ -1,0 +1,317 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Express } from 'express';
+import request from 'supertest';
+import type { BootData } from '@x4i/shared/contracts';
+import { deployRemote, rollbackRemote } from './remotes/deploy.js';
+import { createServer } from './server.js';
+import { EXPLORE_ROUTES, fakeBackend, makeTempDir, NTEE_ROUTES, writeRemoteBuild, writeShellDist } from './testing/fixtures.js';
+
+let cleanup: () => Promise<void>;
+let shellDir: string;
+let remotesDir: string;
+let workspaceDir: string;
+let backend: ReturnType<typeof fakeBackend>;
+let app: Express;
+let explore: { version: string };
+let ntee: { version: string };
+
+beforeEach(async () => {
+  const temp = await makeTempDir();
+  cleanup = temp.cleanup;
+  shellDir = path.join(temp.dir, 'shell-dist');
+  remotesDir = path.join(temp.dir, 'remotes');
+  workspaceDir = path.join(temp.dir, 'repo');
+  await writeShellDist(shellDir);
+  explore = await deployRemote({
+    remotesDir,
+    name: 'mfe-explore',
+    buildDir: await writeRemoteBuild(path.join(workspaceDir, 'mfe-explore'), { name: 'mfe-explore', routes: EXPLORE_ROUTES }),
+  });
+  ntee = await deployRemote({
+    remotesDir,
+    name: 'mfe-ntee-tools',
+    buildDir: await writeRemoteBuild(path.join(workspaceDir, 'mfe-ntee-tools'), {
+      name: 'mfe-ntee-tools',
+      routes: NTEE_ROUTES,
+      syncChunks: ['chunks/123.abcd1234.js', 'chunks/456.9876fedc.js'],
+    }),
+  });
+  backend = fakeBackend();
+  await backend.start();
+  app = createServer({ backendUrl: backend.url, productName: 'X4I', shellDir, remotesDir });
+});
+
+afterEach(async () => {
+  await backend.stop();
+  await cleanup();
+});
+
+function bootData(html: string): BootData {
+  const json = /<script type="application\/json" id="x4i-boot">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('no boot data in the page');
+  return JSON.parse(json) as BootData;
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
+
+describe('index.html', () => {
+  it('carries the boot data, the page title and preloads for the remote that owns the path', async () => {
+    const response = await request(app).get('/nonprofit-ntee-code-finder/123456789').set('Accept', 'text/html');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const boot = bootData(response.text);
+    expect(boot.productName).toBe('X4I');
+    expect(boot.registry.remotes.map((entry) => entry.name)).toEqual(['mfe-explore', 'mfe-ntee-tools']);
+    expect(response.text).toContain('<title>X4I - NTEE Code Finder</title>');
+    expect(response.text).not.toContain('Placeholder');
+    expect(response.text).not.toContain('<!-- x4i:head -->');
+    const base = `/remotes/mfe-ntee-tools/${ntee.version}`;
+    expect(preloads(response.text)).toEqual([
+      `<link rel="preload" href="${base}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
+      `<link rel="preload" href="${base}/remoteEntry.js" as="script">`,
+      `<link rel="preload" href="${base}/chunks/123.abcd1234.js" as="script">`,
+      `<link rel="preload" href="${base}/chunks/456.9876fedc.js" as="script">`,
+    ]);
+  });
+
+  it('ranks paths like the client router: a static segment beats a dynamic one', async () => {
+    const finder = await request(app).get('/nonprofit-ntee-code-finder');
+    expect(finder.text).toContain('mfe-ntee-tools');
+    expect(preloads(finder.text)[0]).toContain('/remotes/mfe-ntee-tools/');
+
+    const search = await request(app).get('/nonprofits/organizations');
+    expect(search.text).toContain('<title>X4I - Search</title>');
+    expect(preloads(search.text)[0]).toContain(`/remotes/mfe-explore/${explore.version}/`);
+  });
+
+  it('answers an unknown page with index.html, the product name as title and no preloads', async () => {
+    const response = await request(app).get('/a/b/c/d');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<title>X4I</title>');
+    expect(preloads(response.text)).toEqual([]);
+  });
+
+  it('uses the product name alone for a page without a title', async () => {
+    const response = await request(app).get('/');
+    expect(response.text).toContain('<title>X4I</title>');
+    expect(preloads(response.text)).toHaveLength(3);
+  });
+
+  it('picks up a deploy or a rollback on the next page load', async () => {
+    const packageDir = path.join(workspaceDir, 'mfe-ntee-tools');
+    await writeRemoteBuild(packageDir, { name: 'mfe-ntee-tools', routes: NTEE_ROUTES, marker: 'new' });
+    const next = await deployRemote({ remotesDir, name: 'mfe-ntee-tools', buildDir: path.join(packageDir, 'dist') });
+
+    const after = await request(app).get('/nonprofit-ntee-code-finder');
+    expect(preloads(after.text)[0]).toContain(`/remotes/mfe-ntee-tools/${next.version}/`);
+
+    await rollbackRemote({ remotesDir, name: 'mfe-ntee-tools', version: ntee.version });
+    const back = await request(app).get('/nonprofit-ntee-code-finder');
+    expect(preloads(back.text)[0]).toContain(`/remotes/mfe-ntee-tools/${ntee.version}/`);
+  });
+
+  it('gives a shell page listed in the shell build its own title, without remote preloads', async () => {
+    await writeFile(path.join(shellDir, 'routes.json'), JSON.stringify([{ id: 'about', name: 'about-us', path: '/about-us', title: 'About Us' }]));
+    const response = await request(app).get('/about-us');
+    expect(response.text).toContain('<title>X4I - About Us</title>');
+    expect(preloads(response.text)).toEqual([]);
+  });
+
+  it('never serves the raw template', async () => {
+    expect((await request(app).get('/index.html')).status).toBe(404);
+  });
+});
+
+describe('static files', () => {
+  it('caches hashed shell files for a year and revalidates the others', async () => {
+    const chunk = await request(app).get('/chunks/1.abcdef12.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const main = await request(app).get('/main.js');
+    expect(main.status).toBe(200);
+    expect(main.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses text responses', async () => {
+    const main = await request(app).get('/main.js').set('Accept-Encoding', 'gzip');
+    expect(main.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('caches remote chunks for a year and the entry, manifest and route table not at all', async () => {
+    const base = `/remotes/mfe-explore/${explore.version}`;
+    expect((await request(app).get(`${base}/chunks/123.abcd1234.js`)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'routes.json']) {
+      const response = await request(app).get(`${base}/${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 404, never the page, for files that do not exist', async () => {
+    for (const url of [
+      `/remotes/mfe-explore/${explore.version}/chunks/999.00000000.js`,
+      '/remotes/mfe-explore/0.0.0-00000000/remoteEntry.js',
+      '/remotes/registry.json.tmp',
+      '/remotes/nothing',
+      '/chunks/2.00000000.js',
+      '/favicon.ico',
+    ]) {
+      const response = await request(app).get(url).set('Accept', 'text/html,*/*');
+      expect([url, response.status]).toEqual([url, 404]);
+      expect(response.text).not.toContain('x4i-boot');
+    }
+  });
+
+  it('still opens a page whose path has a dot that is not a file extension', async () => {
+    const response = await request(app).get('/nonprofits/node.jude').set('Accept', 'text/html');
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('/remotes/registry.json', () => {
+  it('lists the live remotes, without caching', async () => {
+    const response = await request(app).get('/remotes/registry.json');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body.remotes.map((entry: { name: string; version: string }) => [entry.name, entry.version])).toEqual([
+      ['mfe-explore', explore.version],
+      ['mfe-ntee-tools', ntee.version],
+    ]);
+  });
+
+  it('leaves out a remote whose manifest is missing, in the file and in the page', async () => {
+    await rm(path.join(remotesDir, 'mfe-ntee-tools', ntee.version, 'mf-manifest.json'));
+
+    const registry = await request(app).get('/remotes/registry.json');
+    expect(registry.body.remotes.map((entry: { name: string }) => entry.name)).toEqual(['mfe-explore']);
+
+    const page = await request(app).get('/nonprofit-ntee-code-finder');
+    expect(bootData(page.text).registry.remotes.map((entry) => entry.name)).toEqual(['mfe-explore']);
+    expect(page.text).not.toContain('/remotes/mfe-ntee-tools/');
+  });
+});
+
+describe('/api proxy', () => {
+  it('forwards /api/* to the backend without the /api prefix', async () => {
+    const response = await request(app).get('/api/echo?q=1');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ url: '/echo?q=1', authorization: null });
+  });
+
+  it('compresses proxied responses intact', async () => {
+    const response = await request(app).get('/api/big').set('Accept-Encoding', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.body.items).toHaveLength(500);
+  });
+
+  it("passes the backend's JSON 404 for an unknown API call", async () => {
+    const response = await request(app).get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('not_found');
+  });
+
+  it('does not proxy paths that only start with the letters api', async () => {
+    const response = await request(app).get('/apiary').set('Accept', 'text/html');
+    expect(response.text).toContain('x4i-boot');
+  });
+
+  it('adds the headers the auth layer asks for', async () => {
+    const withAuth = createServer({
+      backendUrl: backend.url,
+      productName: 'X4I',
+      shellDir,
+      remotesDir,
+      backendRequestHeaders: () => ({ authorization: 'Bearer token-1' }),
+    });
+    expect((await request(withAuth).get('/api/echo')).body.authorization).toBe('Bearer token-1');
+  });
+
+  it('answers 502 JSON while the backend is down and recovers when it is back on the same address', async () => {
+    await backend.stop();
+    const down = await request(app).get('/api/echo');
+    expect(down.status).toBe(502);
+    expect(down.headers['content-type']).toMatch(/application\/json/);
+    expect(down.body).toEqual({
+      error: { code: 'backend_unavailable', message: 'The data service is not reachable right now. Please try again.' },
+    });
+
+    await backend.start();
+    const up = await request(app).get('/api/echo');
+    expect(up.status).toBe(200);
+    expect(up.body.url).toBe('/echo');
+  });
+});
+
+describe('/healthz', () => {
+  it("reports the gateway and the backend's own health", async () => {
+    const response = await request(app).get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', backend: { status: 'ok', database: 'ready' } });
+  });
+
+  it('stays up when the backend is not', async () => {
+    await backend.stop();
+    const response = await request(app).get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', backend: { status: 'unreachable' } });
+  });
+});
+
+describe('security', () => {
+  it('sends a CSP that allows exactly what the site loads, and no https-only headers over http', async () => {
+    const response = await request(app).get('/');
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends HSTS and upgrade-insecure-requests behind a TLS-terminating proxy', async () => {
+    const behindProxy = createServer({ backendUrl: backend.url, productName: 'X4I', shellDir, remotesDir, trustProxy: true });
+    const response = await request(behindProxy).get('/').set('X-Forwarded-Proto', 'https');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('answers errors with JSON and no stack trace', async () => {
+    const failing = createServer({
+      backendUrl: backend.url,
+      productName: 'X4I',
+      shellDir,
+      remotesDir,
+      mountRoutes: (server) => {
+        server.get('/napi/callback', () => {
+          throw new Error('secret detail');
+        });
+      },
+    });
+    const response = await request(failing).get('/napi/callback');
+    expect(response.status).toBe(500);
+    expect(response.body.error.code).toBe('internal_error');
+    expect(response.text).not.toContain('secret detail');
+
+    const unknown = await request(failing).get('/napi/other').set('Accept', 'text/html');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('not_found');
+  });
+});
+
+describe('without a shell build', () => {
+  it('says so instead of failing', async () => {
+    await rm(shellDir, { recursive: true });
+    const response = await request(app).get('/');
+    expect(response.status).toBe(503);
+  });
+});

@@ -1,0 +1,54 @@
+import compression from 'compression';
+import express, { type Express, type Request } from 'express';
+import { healthHandler } from './health.js';
+import { silentLogger, type Logger } from './logger.js';
+import { createApiProxy } from './proxy/api-proxy.js';
+import { createLiveRegistry, type LiveRegistrySource } from './remotes/live-registry.js';
+import { createRemoteStore } from './remotes/store.js';
+import { errorHandler, notFoundHandler } from './security/error-handler.js';
+import { securityHeaders } from './security/security-headers.js';
+import { createShellPage } from './shell/index-html.js';
+import { createShellRouter } from './shell/shell-router.js';
+
+export interface ServerOptions {
+  /** Base URL of the backend that `/api` is proxied to (the embedded one, or BACKEND_URL). */
+  backendUrl: string;
+  productName: string;
+  shellDir: string;
+  remotesDir: string;
+  trustProxy?: boolean | number | string;
+  log?: Logger;
+  /** Mounts routes that own a path prefix (`/napi`, `/oidc`) ahead of the page fallback. */
+  mountRoutes?: (app: Express) => void;
+  /** Extra headers for backend requests (the auth layer's `Authorization: Bearer`). */
+  backendRequestHeaders?: (req: Request) => Record<string, string | undefined> | undefined;
+  /** Shares one registry cache between servers, or lets tests inject one. */
+  liveRegistry?: LiveRegistrySource;
+}
+
+/** The whole gateway as an Express app: headers, health, API proxy, remote store, shell and page fallback. */
+export function createServer(options: ServerOptions): Express {
+  const log = options.log ?? silentLogger;
+  const liveRegistry = options.liveRegistry ?? createLiveRegistry(options.remotesDir, log);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? false);
+
+  app.use(securityHeaders());
+  app.use(compression());
+
+  app.get('/healthz', healthHandler(options.backendUrl));
+  app.use(createApiProxy({ target: options.backendUrl, requestHeaders: options.backendRequestHeaders, log }));
+  options.mountRoutes?.(app);
+  app.use('/remotes', createRemoteStore({ remotesDir: options.remotesDir, liveRegistry }));
+  app.use(
+    createShellRouter({
+      shellDir: options.shellDir,
+      shellPage: createShellPage({ shellDir: options.shellDir, productName: options.productName, liveRegistry, log }),
+    }),
+  );
+
+  app.use(notFoundHandler());
+  app.use(errorHandler(log));
+  return app;
+}

@@ -1,0 +1,44 @@
+import { HEAD_MARKER, renderIndexHtml } from './index-html.js';
+
+const boot = (productName: string) => ({ productName, registry: { remotes: [] } });
+
+describe('renderIndexHtml', () => {
+  it('puts boot data, title and preloads where the marker is', () => {
+    const html = renderIndexHtml(`<head><title>Old</title>${HEAD_MARKER}</head>`, {
+      boot: boot('X4I'),
+      title: 'X4I - Search',
+      preloads: [
+        { href: '/remotes/mfe-explore/1/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
+        { href: '/remotes/mfe-explore/1/remoteEntry.js', as: 'script' },
+      ],
+    });
+    expect(html).toBe(
+      '<head><script type="application/json" id="x4i-boot">{"productName":"X4I","registry":{"remotes":[]}}</script>\n' +
+        '    <title>X4I - Search</title>\n' +
+        '    <link rel="preload" href="/remotes/mfe-explore/1/mf-manifest.json" as="fetch" crossorigin="anonymous">\n' +
+        '    <link rel="preload" href="/remotes/mfe-explore/1/remoteEntry.js" as="script"></head>',
+    );
+  });
+
+  it('keeps markup in the data out of the page', () => {
+    const html = renderIndexHtml(`<head>${HEAD_MARKER}</head>`, {
+      boot: boot('</script><script>alert(1)</script>'),
+      title: '<b>$& "x"</b>',
+      preloads: [],
+    });
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(html).toContain('<title>&#60;b&#62;$&#38; &#34;x&#34;&#60;/b&#62;</title>');
+    const json = /id="x4i-boot">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json).productName).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('falls back to the end of the head when the template has no marker', () => {
+    const html = renderIndexHtml('<html><head><meta charset="utf-8"></head><body></body></html>', {
+      boot: boot('X4I'),
+      title: 'X4I',
+      preloads: [],
+    });
+    expect(html).toMatch(/<meta charset="utf-8">.*x4i-boot.*<title>X4I<\/title>\s*<\/head><body>/s);
+  });
+});

@@ -1,0 +1,103 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { routeManifestEntrySchema, type BootData } from '@x4i/shared/contracts';
+import { silentLogger, type Logger } from '../logger.js';
+import type { LiveRegistrySource, PreloadHint } from '../remotes/live-registry.js';
+import { findRouteOwner } from './route-owner.js';
+
+/** Where the gateway writes boot data, title and preload hints into the shell's index.html. */
+export const HEAD_MARKER = '<!-- x4i:head -->';
+
+export interface HeadContent {
+  boot: BootData;
+  title: string;
+  preloads: readonly PreloadHint[];
+}
+
+/**
+ * Fills the template's head. The boot data goes in a JSON data block: the browser never executes it, so the
+ * CSP needs no exception, and escaping `<` keeps a `</script>` inside any string from closing it early.
+ */
+export function renderIndexHtml(template: string, head: HeadContent): string {
+  const json = JSON.stringify(head.boot).replace(/</g, '\\u003c');
+  const tags = [
+    `<script type="application/json" id="x4i-boot">${json}</script>`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.preloads.map(preloadTag),
+  ].join('\n    ');
+  // The gateway owns the title: a title from the template would win, being first.
+  const withoutTitle = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  if (withoutTitle.includes(HEAD_MARKER)) return withoutTitle.replace(HEAD_MARKER, () => tags);
+  return withoutTitle.replace(/<\/head>/i, () => `${tags}\n  </head>`);
+}
+
+function preloadTag(hint: PreloadHint): string {
+  const crossOrigin = hint.crossOrigin ? ` crossorigin="${hint.crossOrigin}"` : '';
+  return `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}"${crossOrigin}>`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** 'product name - page title', or the product name alone (the shell's formatPageTitle, on the server). */
+export function pageTitle(productName: string, routeTitle: string | undefined): string {
+  return routeTitle ? `${productName} - ${routeTitle}` : productName;
+}
+
+export interface ShellPage {
+  /** index.html for a path, or undefined when the shell is not built. */
+  render(pathname: string): Promise<string | undefined>;
+}
+
+/**
+ * index.html per request, from the shell's build. The template is re-read when the shell is rebuilt. An optional
+ * `routes.json` beside it (the shell's own pages, same format as a remote's) takes part in route ranking, so a
+ * shell page is never mistaken for a remote's catch-all.
+ */
+export function createShellPage(options: {
+  shellDir: string;
+  productName: string;
+  liveRegistry: LiveRegistrySource;
+  log?: Logger;
+}): ShellPage {
+  const { shellDir, productName, liveRegistry, log = silentLogger } = options;
+  const template = cachedFile(path.join(shellDir, 'index.html'), (text) => text);
+  const shellRoutes = cachedFile(path.join(shellDir, 'routes.json'), (text) => shellRoutesSchema.parse(JSON.parse(text)), log);
+
+  return {
+    async render(pathname) {
+      const [html, live, ownRoutes] = await Promise.all([template(), liveRegistry.current(), shellRoutes()]);
+      if (html === undefined) return undefined;
+      const owner = findRouteOwner(pathname, live.remotes, ownRoutes ?? []);
+      return renderIndexHtml(html, {
+        boot: { productName, registry: live.registry },
+        title: pageTitle(productName, owner?.route.title),
+        preloads: owner?.remote?.preloads ?? [],
+      });
+    },
+  };
+}
+
+const shellRoutesSchema = z.array(routeManifestEntrySchema);
+
+/** A file parsed once and again only when it changes; undefined while it does not exist or does not parse. */
+function cachedFile<T>(file: string, parse: (text: string) => T, log?: Logger): () => Promise<T | undefined> {
+  let key: string | undefined;
+  let value: T | undefined;
+  return async () => {
+    const info = await stat(file).catch(() => undefined);
+    const nextKey = info ? `${info.ino}:${info.mtimeMs}:${info.size}` : 'missing';
+    if (nextKey === key) return value;
+    key = nextKey;
+    value = undefined;
+    if (!info) return value;
+    try {
+      value = parse(await readFile(file, 'utf8'));
+    } catch (error) {
+      log?.warn(`Could not read ${file}: ${(error as Error).message}`);
+    }
+    return value;
+  };
+}

@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { NO_CACHE, serveStaticFiles } from '../static-files.js';
+import type { ShellPage } from './index-html.js';
+
+/** Paths other parts of the gateway own: the page fallback never answers them. */
+const RESERVED_PREFIXES = ['/api', '/remotes', '/napi', '/oidc', '/healthz'];
+
+/**
+ * A missing file is a 404, not a page: a script tag that gets HTML fails in confusing ways. Only well-known
+ * file extensions count, so a page path with a dot in it (a search for "node.js") still opens the site.
+ */
+const FILE_EXTENSION = /\.(m?js|cjs|css|map|json|html?|txt|xml|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|eot|wasm|webmanifest|pdf|zip|gz|br)$/i;
+
+export function isReservedPath(pathname: string): boolean {
+  return RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export function hasFileExtension(pathname: string): boolean {
+  return FILE_EXTENSION.test(pathname);
+}
+
+/** The shell's static files, then index.html for every page path (the client router renders it, or its not-found page). */
+export function createShellRouter(options: { shellDir: string; shellPage: ShellPage }): Router {
+  const router = Router();
+  // index.html is a template: served raw it would carry no boot data.
+  router.use(serveStaticFiles(options.shellDir, { exclude: (urlPath) => urlPath === '/index.html' }));
+
+  router.get('/{*splat}', async (req, res, next) => {
+    if (isReservedPath(req.path) || hasFileExtension(req.path) || !req.accepts('html')) return next();
+    const html = await options.shellPage.render(req.path);
+    if (html === undefined) {
+      res.status(503).setHeader('Cache-Control', NO_CACHE).type('text/plain').send('The site is not built yet. Run npm run build.');
+      return;
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.type('html').send(html);
+  });
+  return router;
+}

@@ -1,0 +1,155 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import type { RouteManifestEntry } from '@x4i/shared/contracts';
+
+export async function makeTempDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'x4i-gateway-'));
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), content);
+  }
+}
+
+export const SHELL_TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>Placeholder</title>
+    <!-- x4i:head -->
+    <script defer src="/main.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+/** A shell build as html-webpack-plugin leaves it: the template, an unhashed entry, a hashed chunk. */
+export async function writeShellDist(dir: string, extra: Record<string, string> = {}): Promise<void> {
+  await writeFiles(dir, {
+    'index.html': SHELL_TEMPLATE,
+    'main.js': `console.log(${JSON.stringify('shell '.repeat(400))});\n`,
+    'chunks/1.abcdef12.js': 'console.log("chunk");\n',
+    ...extra,
+  });
+}
+
+export interface FakeRemote {
+  name: string;
+  routes: RouteManifestEntry[];
+  /** Changes the build's content, and so its version hash. */
+  marker?: string;
+  syncChunks?: string[];
+}
+
+/** An mf-manifest.json as @module-federation/enhanced 2.9 writes it for a remote with publicPath 'auto'. */
+export function fakeManifest(name: string, syncChunks: string[]) {
+  const id = name.replace(/-/g, '_');
+  return {
+    id,
+    name: id,
+    metaData: {
+      name: id,
+      type: 'app',
+      buildInfo: { buildVersion: '0.1.0', buildName: `@x4i/${name}` },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      types: { path: '', name: '', zip: '', api: '' },
+      globalName: id,
+      pluginVersion: '2.9.2',
+      publicPath: 'auto',
+    },
+    shared: [
+      {
+        id: `${id}:react`,
+        name: 'react',
+        version: '19.2.0',
+        singleton: true,
+        requiredVersion: '^19.2.0',
+        assets: { js: { async: [], sync: ['chunks/540.0c1d2e3f.js'] }, css: { async: [], sync: [] } },
+      },
+    ],
+    remotes: [],
+    exposes: [
+      {
+        id: `${id}:routes`,
+        name: 'routes',
+        path: './routes',
+        assets: { js: { sync: syncChunks, async: ['chunks/77.fedcba98.js'] }, css: { sync: [], async: [] } },
+      },
+    ],
+  };
+}
+
+/** A remote's `dist/` with its manifest, route table, entry and chunks, inside a package folder with a package.json. */
+export async function writeRemoteBuild(packageDir: string, remote: FakeRemote): Promise<string> {
+  const syncChunks = remote.syncChunks ?? ['chunks/123.abcd1234.js'];
+  const buildDir = path.join(packageDir, 'dist');
+  await writeFiles(packageDir, { 'package.json': JSON.stringify({ name: `@x4i/${remote.name}`, version: '0.1.0' }) });
+  await writeFiles(buildDir, {
+    'remoteEntry.js': `/* ${remote.name} ${remote.marker ?? ''} */\n`,
+    'mf-manifest.json': JSON.stringify(fakeManifest(remote.name, syncChunks)),
+    'routes.json': JSON.stringify(remote.routes),
+    ...Object.fromEntries(syncChunks.map((chunk) => [chunk, `/* ${chunk} */`])),
+    'chunks/77.fedcba98.js': '/* async */',
+  });
+  return buildDir;
+}
+
+export const EXPLORE_ROUTES: RouteManifestEntry[] = [
+  { id: 'home', name: 'index', path: '/', title: '' },
+  { id: 'search', name: 'index-categorySlug-contentType-searchTerm', path: '/:categorySlug/:contentType', title: 'Search' },
+];
+
+export const NTEE_ROUTES: RouteManifestEntry[] = [
+  { id: 'finder', name: 'nonprofit-ntee-code-finder', path: '/nonprofit-ntee-code-finder', title: 'NTEE Code Finder' },
+  { id: 'finder-ein', name: 'nonprofit-ntee-code-finder-ein', path: '/nonprofit-ntee-code-finder/:ein', title: 'NTEE Code Finder' },
+];
+
+/** A stand-in backend that can be stopped and started again on the same port. */
+export function fakeBackend() {
+  const app = express();
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', database: 'ready' });
+  });
+  app.get('/echo', (req, res) => {
+    res.json({ url: req.url, authorization: req.headers.authorization ?? null });
+  });
+  app.get('/big', (_req, res) => {
+    res.json({ items: Array.from({ length: 500 }, (_, index) => ({ index, name: `Organization ${index}` })) });
+  });
+  app.get('/', (_req, res) => {
+    res.json({ root: true });
+  });
+  app.use((_req, res) => {
+    res.status(404).json({ error: { code: 'not_found', message: 'No such API call.' } });
+  });
+
+  let server: Server | undefined;
+  let port = 0;
+  return {
+    get url() {
+      return `http://127.0.0.1:${port}`;
+    },
+    async start(): Promise<void> {
+      server = await new Promise<Server>((resolve, reject) => {
+        const listening = app.listen(port, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
+      });
+      port = (server.address() as AddressInfo).port;
+    },
+    async stop(): Promise<void> {
+      const closing = server;
+      server = undefined;
+      if (!closing) return;
+      await new Promise<void>((resolve) => {
+        closing.close(() => resolve());
+        closing.closeAllConnections();
+      });
+    },
+  };
+}

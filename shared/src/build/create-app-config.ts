@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { ROUTES_EXPOSE } from '../contracts/routes.js';
+import { RoutesManifestPlugin } from './routes-manifest-plugin.js';
+import { containerName } from '../contracts/registry.js';
+import { sharedConfig } from './shared-dependencies.js';
+
+const require = createRequire(import.meta.url);
+const sharedRoot = path.resolve(path.dirname(require.resolve('@x4i/shared/package.json')));
+
+export interface AppConfigOptions {
+  /** Package folder name: `shell` or `mfe-<name>`. */
+  name: string;
+  kind: 'host' | 'remote';
+  /** The app's folder (`import.meta.dirname` in its webpack.config.js). */
+  dir: string;
+  /** Host only: module-federation runtime plugins (paths). */
+  runtimePlugins?: string[];
+}
+
+interface WebpackArgv {
+  mode?: 'production' | 'development';
+}
+
+/**
+ * The one webpack + module-federation config every app builds with (DESIGN 2). Entries are named
+ * `[name].js` (the federation runtime rejects a content hash there) and served no-cache; every chunk and
+ * asset carries a content hash and is served immutable.
+ */
+export function createAppConfig(options: AppConfigOptions) {
+  return (_env: unknown, argv: WebpackArgv = {}): Configuration => {
+    const production = argv.mode !== 'development';
+    const pkg = JSON.parse(readFileSync(path.join(options.dir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    const isHost = options.kind === 'host';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dir,
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        filename: '[name].js',
+        chunkFilename: 'chunks/[name].[contenthash:12].js',
+        assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+        // Host at the site root (deep links); remotes derive their base from the manifest URL, so one
+        // build serves from any versioned folder.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: containerName(options.name),
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // Apps compile shared from its TypeScript source (package.json exports condition `source`).
+        conditionNames: ['source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            include: [path.join(options.dir, 'src'), path.join(sharedRoot, 'src')],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                  experimental: {
+                    plugins: [
+                      [
+                        '@swc/plugin-styled-components',
+                        { displayName: !production, ssr: false, namespace: containerName(options.name) },
+                      ],
+                    ],
+                  },
+                },
+              },
+            },
+          },
+          { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName(options.name),
+          ...(isHost
+            ? { remotes: {}, runtimePlugins: options.runtimePlugins ?? [] }
+            : { filename: 'remoteEntry.js', exposes: { [ROUTES_EXPOSE]: './src/routes.tsx' } }),
+          shared: sharedConfig(pkg.dependencies ?? {}),
+          shareStrategy: 'loaded-first',
+          manifest: !isHost,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false })]
+          : [new RoutesManifestPlugin(path.join(options.dir, 'src/route-table.ts'))]),
+      ],
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } }, extractComments: false })],
+      },
+      // webpack's own CSS support: the shell ships Montserrat's @font-face CSS with the app.
+      experiments: { css: true },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The libraries every app shares at run time, written once (DESIGN 2). All singletons, never eager:
+ * a second React or a second copy of shared's jotai atoms would split the site into islands.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  // With the trailing slash, or react-dom/client loads a second copy.
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'styled-components',
+  'jotai',
+  'jotai/',
+  'swr',
+  'swr/',
+  '@x4i/shared',
+] as const;
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; eager: false }>;
+
+/** The module-federation `shared` option, with each version range read from the app's package.json. */
+export function sharedConfig(dependencies: Record<string, string>): SharedConfig {
+  const config: SharedConfig = {};
+  for (const key of SHARED_SINGLETONS) {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    config[key] = { singleton: true, requiredVersion: dependencies[packageName] ?? false, eager: false };
+  }
+  return config;
+}

@@ -1,0 +1,52 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { Registry } from '@x4i/shared';
+import { RemotePage } from '../federation/remote-page';
+import { ErrorPage } from '../pages/error-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { WelcomePage } from '../pages/welcome-page';
+import { RootLayout } from './root-layout';
+
+export interface RouteHandle {
+  /** The spec's route name (for example path1-path2-path3-slug). */
+  routeName: string;
+  remote?: string;
+}
+
+/**
+ * One router for the whole site, built from the registry's route tables before any remote code loads
+ * (DESIGN 2). Shell pages fill only what no remote claims.
+ */
+export function buildRoutes(registry: Registry): { routes: RouteObject[]; patterns: string[] } {
+  const remoteRoutes: RouteObject[] = registry.remotes.flatMap((remote) =>
+    remote.routes.map((route) => ({
+      path: route.path,
+      handle: { routeName: route.name, remote: remote.name } satisfies RouteHandle,
+      element: route.redirectTo ? (
+        <Navigate to={route.redirectTo} replace />
+      ) : (
+        <RemotePage key={`${remote.name}:${route.id}`} remote={remote} route={route} />
+      ),
+    })),
+  );
+
+  const claimed = new Set(remoteRoutes.map((route) => route.path));
+  const shellRoutes: RouteObject[] = [];
+  // The directory's home page belongs to mfe-explore; until it is deployed the shell welcomes visitors.
+  if (!claimed.has('/')) shellRoutes.push({ path: '/', element: <WelcomePage />, handle: { routeName: 'index' } });
+
+  const pageRoutes = [...remoteRoutes, ...shellRoutes];
+  return {
+    routes: [
+      {
+        element: <RootLayout />,
+        children: [
+          {
+            errorElement: <ErrorPage />,
+            children: [...pageRoutes, { path: '*', element: <NotFoundPage />, handle: { routeName: 'not-found' } }],
+          },
+        ],
+      },
+    ],
+    patterns: pageRoutes.map((route) => route.path as string),
+  };
+}

@@ -1,0 +1,92 @@
+import type { Ref } from 'react';
+import { styled } from 'styled-components';
+import type { NavItem } from '../navigation/nav-item';
+import { TopMenu } from '../navigation/top-menu';
+import { HomeLink } from './home-link';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.appBar};
+  background: ${({ theme }) => theme.colors.white};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 24px;
+  max-width: ${({ theme }) => theme.contentMaxWidth}px;
+  min-height: 64px;
+  margin: 0 auto;
+  padding: 8px 32px;
+
+  ${({ theme }) => theme.below.xs} {
+    padding: 8px 16px;
+  }
+`;
+
+const DesktopMenu = styled(TopMenu)`
+  ${({ theme }) => theme.below.xs} {
+    display: none;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: none;
+  color: ${({ theme }) => theme.colors.secondary};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  ${({ theme }) => theme.above.xs} {
+    display: none;
+  }
+`;
+
+export interface AppBarProps {
+  productName: string;
+  topMenu: NavItem[];
+  drawerId: string;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+}
+
+/** Top app bar: the wordmark, the top menu on desktop and, under 768 px, the button that opens the drawer. */
+export function AppBar({ productName, topMenu, drawerId, drawerOpen, onOpenDrawer, menuButtonRef }: AppBarProps) {
+  return (
+    <Header>
+      <Bar>
+        <HomeLink productName={productName} />
+        <DesktopMenu items={topMenu} />
+        {topMenu.length > 0 && (
+          <MenuButton
+            ref={menuButtonRef}
+            type="button"
+            aria-label="Menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            aria-controls={drawerOpen ? drawerId : undefined}
+            onClick={onOpenDrawer}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </MenuButton>
+        )}
+      </Bar>
+    </Header>
+  );
+}

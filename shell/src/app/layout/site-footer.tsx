@@ -1,0 +1,132 @@
+import { styled } from 'styled-components';
+import type { NavItem } from '../navigation/nav-item';
+import { NavItemLink } from '../navigation/nav-item-link';
+import { footerColumns } from '../navigation/nav-item-rules';
+import { HomeLink } from './home-link';
+
+/** SPEC 9: footer copyright year. */
+export const COPYRIGHT_YEAR = 2023;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.contentMaxWidth}px;
+  margin: 0 auto;
+  padding: 0 32px;
+
+  ${({ theme }) => theme.below.xs} {
+    padding: 0 16px;
+  }
+`;
+
+const Columns = styled(Inner)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 32px 64px;
+  padding-top: 40px;
+  padding-bottom: 40px;
+`;
+
+const Brand = styled.div`
+  flex: 1 1 280px;
+  max-width: 420px;
+`;
+
+const Tagline = styled.p`
+  margin: 12px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const FooterNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px 64px;
+`;
+
+const LinkList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li + li {
+    margin-top: 8px;
+  }
+
+  li[data-desktop-only] {
+    ${({ theme }) => theme.below.xs} {
+      display: none;
+    }
+  }
+`;
+
+const FooterLink = styled(NavItemLink)`
+  display: inline-block;
+  padding: 4px 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.secondary};
+  font-weight: 500;
+  text-decoration: none;
+  cursor: pointer;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Top = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const BlackFooter = styled.div`
+  background: ${({ theme }) => theme.colors.black};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: 0.875rem;
+
+  p {
+    margin: 0;
+    padding: 16px 0;
+  }
+`;
+
+export interface SiteFooterProps {
+  productName: string;
+  items: NavItem[];
+}
+
+/** The footer: wordmark, link columns (SPEC 2.5) and the black footer with the copyright line. */
+export function SiteFooter({ productName, items }: SiteFooterProps) {
+  const columns = footerColumns(items);
+  return (
+    <footer>
+      <Top>
+        <Columns>
+          <Brand>
+            <HomeLink productName={productName} />
+            <Tagline>A directory, explorer and research platform for nonprofits, social-impact funders and solution providers.</Tagline>
+          </Brand>
+          {columns.length > 0 && (
+            <FooterNav aria-label="Footer">
+              {columns.map((column) => (
+                <LinkList key={column[0].dataId}>
+                  {column.map((item) => (
+                    <li key={item.dataId} data-desktop-only={item.desktopOnly || undefined}>
+                      <FooterLink item={item} />
+                    </li>
+                  ))}
+                </LinkList>
+              ))}
+            </FooterNav>
+          )}
+        </Columns>
+      </Top>
+      <BlackFooter>
+        <Inner>
+          <p>
+            © {COPYRIGHT_YEAR} {productName}
+          </p>
+        </Inner>
+      </BlackFooter>
+    </footer>
+  );
+}

@@ -1,0 +1,89 @@
+import { SEARCH_TERM_PREFIX, slugifyTitle } from '@x4i/shared';
+import type { NavItem } from './nav-item';
+
+/**
+ * External links of the About menu. Empty until the deployment has a newsletter sign-up page and an
+ * FAQ / knowledge base; each item appears as soon as its address is set here.
+ */
+export const aboutExternalLinks: { newsletterUrl?: string; faqUrl?: string } = {};
+
+const TECH_DIRECTORY_SEARCH_TERMS = [
+  'Addiction',
+  'Cybersecurity',
+  'Environment and Energy',
+  'ESG',
+  'Fundraising',
+  'Mental Health',
+  'Relationship Management',
+  'Workforce Development',
+];
+
+/** 'Mental Health' -> 'q-mental-health' (SPEC 2.4: lowercased, search terms prefixed 'q-'). */
+export function searchTermSegment(term: string): string {
+  return `${SEARCH_TERM_PREFIX}${slugifyTitle(term)}`;
+}
+
+const techDirectory: NavItem = {
+  label: 'Tech Directory',
+  dataId: 'nav-tech-directory',
+  dropdownMenu: [
+    { label: 'Search All', mobileLabel: 'Search All Solutions', to: '/all/tech-solution/', dataId: 'nav-tech-search-all' },
+    ...TECH_DIRECTORY_SEARCH_TERMS.map((term) => {
+      const segment = searchTermSegment(term);
+      return { label: term, to: `/all/tech-solution/${segment}`, dataId: `nav-tech-${segment}` };
+    }),
+    { label: 'Poverty and Homelessness', to: '/no-poverty/tech-solution/', dataId: 'nav-tech-no-poverty' },
+    { label: 'Black Leadership', to: '/all/tech-solution?filter=black-leadership', dataId: 'nav-tech-black-leadership' },
+    { label: 'Latino Leadership', to: '/all/tech-solution?filter=latino-leadership', dataId: 'nav-tech-latino-leadership' },
+    { label: 'Women Leadership', to: '/all/tech-solution?filter=women-leadership', dataId: 'nav-tech-women-leadership' },
+  ],
+};
+
+const ourProducts: NavItem = {
+  label: 'Our Products',
+  dataId: 'nav-our-products',
+  dropdownMenu: [
+    { label: 'Search All', mobileLabel: 'Search All Products', to: '/research-tools-and-reports', dataId: 'nav-products-search-all' },
+    { label: 'APIs', to: '/apis', dataId: 'nav-products-apis' },
+    { label: 'Money Flow', to: '/all/money-flow', dataId: 'nav-products-money-flow' },
+    {
+      label: 'Landscape Reports',
+      to: '/research-tools-and-reports?filter=sector-overview&filter=landscape',
+      dataId: 'nav-products-landscape-reports',
+    },
+    { label: 'NTEE Code Builder', to: '/nonprofit-ntee-code-builder', dataId: 'nav-products-ntee-code-builder' },
+    { label: 'NTEE Code Finder', to: '/nonprofit-ntee-code-finder', dataId: 'nav-products-ntee-code-finder' },
+    {
+      label: 'Service Deserts',
+      to: '/research-tools-and-reports?filter=service-deserts',
+      dataId: 'nav-products-service-deserts',
+    },
+    { label: 'UN SDGs', to: '/research-tools-and-reports?filter=un-sdgs#sdg-reports', dataId: 'nav-products-un-sdgs' },
+  ],
+};
+
+const ourServices: NavItem = { label: 'Our Services', to: '/our-services', dataId: 'nav-our-services' };
+
+function about(links: typeof aboutExternalLinks): NavItem {
+  const dropdownMenu: NavItem[] = [{ label: 'About Us', to: '/about-us', dataId: 'nav-about-us' }];
+  if (links.newsletterUrl) {
+    dropdownMenu.push({ label: 'Newsletter', to: links.newsletterUrl, external: true, dataId: 'nav-about-newsletter' });
+  }
+  if (links.faqUrl) {
+    dropdownMenu.push({ label: 'FAQ', to: links.faqUrl, external: true, dataId: 'nav-about-faq' });
+  }
+  return { label: 'About', dataId: 'nav-about', dropdownMenu };
+}
+
+/** The top menu (SPEC 2.5), before pages that are not built yet are left out. */
+export const topMenuItems: NavItem[] = [techDirectory, ourProducts, ourServices, about(aboutExternalLinks)];
+
+/** The footer's link columns (SPEC 2.5). */
+export const footerItems: NavItem[] = [
+  { label: 'About Us', to: '/about-us', dataId: 'footer-about-us', desktopCol: 1 },
+  { label: 'Our Services', to: '/our-services', dataId: 'footer-our-services', desktopCol: 1, desktopOnly: true },
+  { label: 'Privacy Policy', to: '/privacy', dataId: 'footer-privacy', desktopCol: 2 },
+  { label: 'Terms of Use', to: '/terms-of-use', dataId: 'footer-terms-of-use', desktopCol: 2 },
+  { label: 'Tech Directory', to: '/all/tech-solution', dataId: 'footer-tech-directory', desktopCol: 2 },
+  { label: 'Money Flow', to: '/all/money-flow/', dataId: 'footer-money-flow', desktopCol: 2 },
+];

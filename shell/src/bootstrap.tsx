@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { readBootData } from '@x4i/shared';
+import { AppProviders } from './app/providers';
+import { buildRoutes } from './app/build-routes';
+import { SiteRoutesContext } from './app/site-routes';
+import { parseRegistry, registerRegistry } from './federation/registry';
+
+export function start(): void {
+  const registry = parseRegistry(readBootData().registry);
+  registerRegistry(registry);
+  const { routes, patterns } = buildRoutes(registry);
+  const router = createBrowserRouter(routes);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <SiteRoutesContext.Provider value={{ patterns }}>
+          <RouterProvider router={router} />
+        </SiteRoutesContext.Provider>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
