@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
+import type {} from 'webpack-dev-server';
 import { ROUTES_EXPOSE } from '../contracts/routes.js';
 import { RoutesManifestPlugin } from './routes-manifest-plugin.js';
 import { containerName } from '../contracts/registry.js';
@@ -12,6 +13,8 @@ import { sharedConfig } from './shared-dependencies.js';
 
 const require = createRequire(import.meta.url);
 const sharedRoot = path.resolve(path.dirname(require.resolve('@x4i/shared/package.json')));
+const standaloneDir = path.join(sharedRoot, 'src/build/standalone');
+const { DefinePlugin } = webpack;
 
 export interface AppConfigOptions {
   /** Package folder name: `shell` or `mfe-<name>`. */
@@ -39,11 +42,12 @@ export function createAppConfig(options: AppConfigOptions) {
       dependencies?: Record<string, string>;
     };
     const isHost = options.kind === 'host';
+    const standalone = !isHost && !production;
 
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
-      entry: isHost ? { main: './src/index.ts' } : {},
+      entry: isHost ? { main: './src/index.ts' } : standalone ? { standalone: path.join(standaloneDir, 'standalone-entry.tsx') } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.dir, 'dist'),
@@ -52,7 +56,7 @@ export function createAppConfig(options: AppConfigOptions) {
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         // Host at the site root (deep links); remotes derive their base from the manifest URL, so one
         // build serves from any versioned folder.
-        publicPath: isHost ? '/' : 'auto',
+        publicPath: isHost || standalone ? '/' : 'auto',
         uniqueName: containerName(options.name),
         clean: true,
       },
@@ -61,6 +65,7 @@ export function createAppConfig(options: AppConfigOptions) {
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // Apps compile shared from its TypeScript source (package.json exports condition `source`).
         conditionNames: ['source', '...'],
+        alias: standalone ? { 'x4i-standalone-remote-routes': path.join(options.dir, 'src/routes.tsx') } : {},
       },
       module: {
         rules: [
@@ -104,7 +109,21 @@ export function createAppConfig(options: AppConfigOptions) {
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false })]
           : [new RoutesManifestPlugin(path.join(options.dir, 'src/route-table.ts'))]),
+        ...(standalone
+          ? [
+              new HtmlWebpackPlugin({ template: path.join(standaloneDir, 'standalone.html'), chunks: ['standalone'] }),
+              new DefinePlugin({ __X4I_REMOTE_NAME__: JSON.stringify(options.name) }),
+            ]
+          : []),
       ],
+      // Standalone mode: the remote's pages on their own, `/api` answered by a running product.
+      devServer: standalone
+        ? {
+            port: Number(process.env.PORT ?? 3101),
+            historyApiFallback: true,
+            proxy: [{ context: ['/api'], target: process.env.X4I_URL ?? 'http://localhost:3000', changeOrigin: true }],
+          }
+        : undefined,
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } }, extractComments: false })],
       },

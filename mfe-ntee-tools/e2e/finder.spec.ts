@@ -1,0 +1,78 @@
+import { collectPageErrors, expect, expectAccessible, test } from '@x4i/shared/e2e';
+
+test.describe('NTEE code finder', () => {
+  test('a visitor sees how many organizations the finder covers, and where the data comes from', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/nonprofit-ntee-code-finder');
+    await expect(page).toHaveTitle('X4I - Nonprofit NTEE Code Finder');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nonprofit NTEE Code Finder' })).toBeVisible();
+    await expect(page.getByText('Search 350,040 organizations', { exact: false })).toBeVisible();
+    await expect(page.getByText('Alaska', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('IRS data as of April 13, 2026', { exact: false })).toBeVisible();
+    const source = page.getByRole('link', { name: /Exempt Organizations Business Master File Extract/ });
+    await expect(source).toHaveAttribute('href', 'https://www.irs.gov/charities-non-profits/exempt-organizations-business-master-file-extract-eo-bmf');
+    await expect(source).toHaveAttribute('target', '_blank');
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('searching by the start of a name lists "name (state)" with city and NTEE code', async ({ page }) => {
+    await page.goto('/nonprofit-ntee-code-finder');
+    await page.getByLabel('Organization name or EIN').fill('habitat for hum');
+    const results = page.getByRole('list', { name: 'Results for “habitat for hum”' });
+    await expect(results).toBeVisible();
+    await expect(results.getByRole('link', { name: /^HABITAT FOR HUMANITY \(NM\)/ })).toBeVisible();
+    await expect(results.getByText('ALBUQUERQUE').first()).toBeVisible();
+    await expect(page).toHaveURL(/\?q=habitat\+for\+hum|\?q=habitat%20for%20hum/);
+    await expectAccessible(page);
+  });
+
+  test('a misspelled name still finds the organization', async ({ page }) => {
+    await page.goto('/nonprofit-ntee-code-finder?q=habitat%20for%20humanty');
+    const results = page.getByRole('list', { name: 'Results for “habitat for humanty”' });
+    await expect(results.getByRole('link', { name: /HABITAT FOR HUMANITY/ }).first()).toBeVisible();
+  });
+
+  test('an EIN finds its organization with or without the dash, and opens its NTEE explanation', async ({ page }) => {
+    await page.goto('/nonprofit-ntee-code-finder');
+    const field = page.getByLabel('Organization name or EIN');
+    await field.fill('010564885');
+    await expect(page.getByRole('link', { name: /^VALDEZ JUNIOR RIFLE CLUB \(AK\)/ })).toBeVisible();
+    await field.fill('01-0564885');
+    const result = page.getByRole('link', { name: /^VALDEZ JUNIOR RIFLE CLUB \(AK\)/ });
+    await expect(result).toBeVisible();
+    await result.click();
+
+    await expect(page).toHaveURL(/\/nonprofit-ntee-code-finder\/010564885$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'VALDEZ JUNIOR RIFLE CLUB' })).toBeVisible();
+    await expect(page).toHaveTitle('X4I - VALDEZ JUNIOR RIFLE CLUB');
+    await expect(page.getByText('EIN 01-0564885', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('N: Recreation & Sports')).toBeVisible();
+    await expect(page.getByText('Recreation & Sports N.E.C.').first()).toBeVisible();
+    await expect(page.getByText(/recreation, sports, leisure or athletics services/)).toBeVisible();
+    await expect(page.getByText('501(c)(3)', { exact: false })).toBeVisible();
+    await expect(page.getByText('PO BOX 3008')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goBack();
+    await expect(page.getByRole('link', { name: /^VALDEZ JUNIOR RIFLE CLUB \(AK\)/ })).toBeVisible();
+  });
+
+  test('a malformed EIN gets a clear message and an unknown one says not found', async ({ page }) => {
+    await page.goto('/nonprofit-ntee-code-finder/12-34');
+    await expect(page.getByRole('heading', { level: 1, name: 'This is not a valid EIN' })).toBeVisible();
+    await expect(page.getByText('An EIN has 9 digits, for example 12-3456789.')).toBeVisible();
+
+    await page.goto('/nonprofit-ntee-code-finder/000000001');
+    await expect(page.getByRole('heading', { level: 1, name: 'EIN 00-0000001 not found' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: /NTEE Code Finder/ }).first().click();
+    await expect(page).toHaveURL(/\/nonprofit-ntee-code-finder$/);
+  });
+
+  test('the old underscore address redirects to the finder', async ({ page }) => {
+    await page.goto('/nonprofit_ntee_code_finder');
+    await expect(page).toHaveURL(/\/nonprofit-ntee-code-finder$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nonprofit NTEE Code Finder' })).toBeVisible();
+  });
+});

@@ -1,0 +1,75 @@
+import {
+  INVALID_EIN_MESSAGE,
+  PageContainer,
+  PageHeading,
+  Spinner,
+  formatEin,
+  isApiError,
+  useNonprofitDetails,
+  usePageTitle,
+} from '@x4i/shared';
+import { useLocation } from 'react-router';
+import { styled } from 'styled-components';
+import { finderPath } from '../utils/finder-paths';
+import { BackLink } from './back-link';
+import { LoadError } from './load-error';
+import { OrganizationDetails } from './organization-details';
+
+const Subtitle = styled.p`
+  margin: -4px 0 32px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface OrganizationViewProps {
+  ein: string;
+  pageTitle: string;
+}
+
+/** /nonprofit-ntee-code-finder/:ein: one organisation and its NTEE code. */
+export function OrganizationView({ ein, pageTitle }: OrganizationViewProps) {
+  const { data, error, mutate } = useNonprofitDetails(ein);
+  const searchedFor = (useLocation().state as { q?: string } | null)?.q;
+  const notFound = isApiError(error) && error.status === 404;
+  const invalid = isApiError(error) && error.status === 400;
+  const shownEin = formatEin(ein);
+  usePageTitle(data?.name ?? (notFound ? `EIN ${shownEin} not found` : pageTitle));
+
+  const back = (
+    <BackLink to={finderPath(searchedFor)}>{searchedFor ? 'Back to the search results' : 'Back to the NTEE Code Finder'}</BackLink>
+  );
+
+  if (notFound || invalid) {
+    return (
+      <PageContainer>
+        {back}
+        <PageHeading>{notFound ? `EIN ${shownEin} not found` : 'This is not a valid EIN'}</PageHeading>
+        <p>
+          {notFound
+            ? 'No organization with this EIN is in the IRS exempt-organization files this site has imported. Check the number, or search by name.'
+            : INVALID_EIN_MESSAGE}
+        </p>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      {back}
+      {data ? (
+        <>
+          <PageHeading>{data.name}</PageHeading>
+          <Subtitle>
+            EIN {formatEin(data.ein)}
+            {data.city && ` · ${[data.city, data.state].filter(Boolean).join(', ')}`}
+          </Subtitle>
+          <OrganizationDetails details={data} headingLevel={2} />
+        </>
+      ) : (
+        <>
+          <PageHeading>{pageTitle}</PageHeading>
+          {error ? <LoadError error={error} onRetry={() => void mutate()} /> : <Spinner label="Loading the organization" />}
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,78 @@
+import { formatEin, isApiError, type NonprofitSearchResponse } from '@x4i/shared';
+import { styled } from 'styled-components';
+import { LoadError } from './load-error';
+import { OrganizationLinkList } from './organization-link-list';
+import { SectionHeading } from './section-heading';
+
+const Empty = styled.div`
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.colors.surface};
+
+  p {
+    margin: 0;
+  }
+
+  p + p {
+    margin-top: 8px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Pending = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface SearchResultsProps {
+  query: string;
+  /** The latest answer; while the next query loads, the previous one. */
+  data: NonprofitSearchResponse | undefined;
+  stale: boolean;
+  error: unknown;
+  onRetry(): void;
+}
+
+export function SearchResults({ query, data, stale, error, onRetry }: SearchResultsProps) {
+  if (error && !stale) {
+    // A 4xx answer (a query the backend refuses) will not change on retry: show its reason instead.
+    if (isApiError(error) && error.status < 500) {
+      return (
+        <Empty role="alert">
+          <p>{error.message}</p>
+        </Empty>
+      );
+    }
+    return <LoadError error={error} onRetry={onRetry} />;
+  }
+  // The live region announces this already; the visible line is for sighted users.
+  if (!data) return <Pending aria-hidden>Searching…</Pending>;
+  if (data.results.length === 0 && !stale) {
+    return data.mode === 'ein' ? (
+      <Empty>
+        <p>EIN {formatEin(query)} not found.</p>
+        <p>Check the digits, or search by the organization&apos;s name.</p>
+      </Empty>
+    ) : (
+      <Empty>
+        <p>No organizations match “{query}”.</p>
+        <p>Check the spelling, try fewer words, or search by EIN (9 digits, for example 12-3456789).</p>
+      </Empty>
+    );
+  }
+  return (
+    <section aria-labelledby="finder-results-heading">
+      <SectionHeading id="finder-results-heading">Results for “{data.q}”</SectionHeading>
+      <OrganizationLinkList results={data.results} query={query} busy={stale} aria-labelledby="finder-results-heading" />
+    </section>
+  );
+}
+
+/** What the live region says about the search, so that screen reader users hear the outcome. */
+export function searchStatus({ query, data, stale, error }: Omit<SearchResultsProps, 'onRetry'>): string {
+  if (!query || error) return '';
+  if (stale || !data) return 'Searching…';
+  const count = data.results.length;
+  if (count === 0) return data.mode === 'ein' ? `EIN ${formatEin(query)} not found.` : 'No organizations found.';
+  return count === 1 ? '1 organization found.' : `${count} organizations found.`;
+}

@@ -1,0 +1,56 @@
+import { SEARCH_DELAY_MS } from '@x4i/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from './use-debounced-value';
+
+export interface SearchText {
+  /** What the field shows, as typed. */
+  text: string;
+  setText(text: string): void;
+  /** The query the page searches: the URL's `?q=`, trimmed. */
+  query: string;
+  /** Searches now, without waiting for typing to stop (Enter). */
+  submit(): void;
+}
+
+/**
+ * The search field's text and the URL's `?q=`, kept together: typing updates the URL once it stops for the search
+ * delay (replacing the entry, so Back leaves the finder instead of replaying each keystroke), and Back or Forward
+ * to another `?q=` puts that text back in the field.
+ */
+export function useSearchText(): SearchText {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = (searchParams.get('q') ?? '').trim();
+  const [text, setText] = useState(query);
+  const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
+  // The query this hook last wrote to (or read from) the URL, to tell its own updates from Back and Forward.
+  const known = useRef(query);
+
+  const write = useCallback(
+    (value: string) => {
+      const next = value.trim();
+      if (next === known.current) return;
+      known.current = next;
+      setSearchParams(
+        (previous) => {
+          const params = new URLSearchParams(previous);
+          if (next) params.set('q', next);
+          else params.delete('q');
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  useEffect(() => write(settled), [settled, write]);
+
+  useEffect(() => {
+    if (query === known.current) return;
+    known.current = query;
+    setText(query);
+  }, [query]);
+
+  return { text, setText, query, submit: () => write(text) };
+}

@@ -1,0 +1,28 @@
+import type { RouteManifestEntry } from '@x4i/shared';
+
+/**
+ * The pages this remote owns (DESIGN 3). Pure data: the build evaluates this file to emit routes.json, so the
+ * shell can route to these pages before any of this remote's code loads.
+ */
+export const routeTable = [
+  {
+    id: 'finder',
+    name: 'nonprofit-ntee-code-finder',
+    path: '/nonprofit-ntee-code-finder',
+    title: 'Nonprofit NTEE Code Finder',
+  },
+  {
+    id: 'finder-ein',
+    name: 'nonprofit-ntee-code-finder-ein',
+    path: '/nonprofit-ntee-code-finder/:ein',
+    title: 'Nonprofit NTEE Code Finder',
+  },
+  {
+    // The older underscore address (SPEC 2.1) still reaches the finder.
+    id: 'finder-legacy',
+    name: 'nonprofit_ntee_code_finder',
+    path: '/nonprofit_ntee_code_finder',
+    title: 'Nonprofit NTEE Code Finder',
+    redirectTo: '/nonprofit-ntee-code-finder',
+  },
+] as const satisfies readonly RouteManifestEntry[];

@@ -1,0 +1,13 @@
+import type { RemoteRoutesModule } from '@x4i/shared';
+import { lazy } from 'react';
+import { routeTable } from './route-table';
+
+export { routeTable };
+
+// One page serves both finder routes: it reads the optional :ein itself.
+const FinderPage = lazy(() => import('./features/finder/components/finder-page').then((module) => ({ default: module.FinderPage })));
+
+export const pages = {
+  finder: FinderPage,
+  'finder-ein': FinderPage,
+} satisfies RemoteRoutesModule['pages'];

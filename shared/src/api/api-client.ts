@@ -1,0 +1,94 @@
+import { ApiError, BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE } from './api-error.js';
+
+/** The gateway serves the API on the page's own origin and holds the auth cookies. */
+export const API_BASE = '/api';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+type ApiErrorLogger = (message: string, details: { url: string; status: number; code: string }) => void;
+
+let logApiError: ApiErrorLogger = (message, details) => console.error(message, details.url, details);
+
+/** Replaces the failure logger (tests silence it; the shell may send it to monitoring). Returns the previous one. */
+export function setApiErrorLogger(logger: ApiErrorLogger): ApiErrorLogger {
+  const previous = logApiError;
+  logApiError = logger;
+  return previous;
+}
+
+/** `/api` + path + query; empty values are left out (SPEC 5: empty text is omitted from the query). */
+export function buildApiUrl(path: string, params: QueryParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item === null || item === undefined || item === '') continue;
+      query.append(name, String(item));
+    }
+  }
+  const search = query.toString();
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+}
+
+// fetch needs an absolute URL outside a browser page (tests, server rendering).
+function absolute(url: string): string {
+  return new URL(url, globalThis.location?.href ?? 'http://localhost').toString();
+}
+
+async function readErrorBody(response: Response): Promise<{ code: string; message: string | null } | null> {
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+    if (typeof body?.error?.code !== 'string') return null;
+    return { code: body.error.code, message: typeof body.error.message === 'string' ? body.error.message : null };
+  } catch {
+    // Not JSON: a proxy or server page. The status says enough.
+    return null;
+  }
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const body = await readErrorBody(response);
+  if ([502, 503, 504].includes(response.status)) {
+    // A 503 from the backend itself says why and for how long (for example while it imports its data).
+    const message = response.status === 503 && body?.message ? body.message : BACKEND_UNAVAILABLE_MESSAGE;
+    return new ApiError(response.status, BACKEND_UNAVAILABLE, message);
+  }
+  if (body) return new ApiError(response.status, body.code, body.message ?? fallbackMessage(response));
+  return new ApiError(response.status, `http_${response.status}`, fallbackMessage(response));
+}
+
+function fallbackMessage(response: Response): string {
+  return `The request failed (${response.status}${response.statusText ? ` ${response.statusText}` : ''}).`;
+}
+
+/** GET a JSON resource from the API; throws ApiError on any failure. */
+export async function apiGet<T>(path: string, params?: QueryParams, init?: { signal?: AbortSignal }): Promise<T> {
+  const url = buildApiUrl(path, params);
+  let response: Response;
+  try {
+    response = await fetch(absolute(url), {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      signal: init?.signal,
+    });
+  } catch (cause) {
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    const error = new ApiError(0, BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE);
+    logApiError('API call failed', { url, status: 0, code: error.code });
+    throw error;
+  }
+  if (!response.ok) {
+    const error = await readError(response);
+    logApiError('API call failed', { url, status: error.status, code: error.code });
+    throw error;
+  }
+  try {
+    return (await response.json()) as T;
+  } catch {
+    const error = new ApiError(response.status, 'invalid_response', BACKEND_UNAVAILABLE_MESSAGE);
+    logApiError('API call failed', { url, status: error.status, code: error.code });
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Helpers for the browser tests every app keeps in `<app>/e2e/`. They run in Playwright against the real
+ * product, never in the browser bundle.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+export { expect, test };
+
+/** Runs axe (WCAG 2.1 A and AA) on the page as it is now and fails with a readable list of violations. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const violations = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect(violations, `accessibility violations on ${label}`).toEqual([]);
+}
+
+/** Collects console errors and uncaught page errors, so a test can assert the page ran cleanly. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}

@@ -1,0 +1,74 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE } from '../api/api-error.js';
+import type { ApiErrorBody, NonprofitDetails, NonprofitSearchResponse } from '../contracts/nonprofit.js';
+import { EIN_LENGTH, INVALID_EIN_MESSAGE, formatEin, isValidEin, looksLikeEin, normalizeEin } from '../domain/ein.js';
+import { buildFinderPage, buildNteeCodesResponse, toSearchResult } from './nonprofit-builders.js';
+import { foodBankOfAlaska, nonprofitFixtures, regulatoryAssistanceProject, valdezJuniorRifleClub } from './nonprofit-fixtures.js';
+
+/** An MSW path for an API call, on any origin: apiPath('/ntee/codes') → '*\/api/ntee/codes'. */
+export function apiPath(path: string): string {
+  return `*/api${path}`;
+}
+
+export function apiErrorResponse(status: number, code: string, message: string) {
+  return HttpResponse.json<ApiErrorBody>({ error: { code, message } }, { status });
+}
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/** Like the backend, for the fixtures: every word typed is the start of a word of the name. */
+function matchesName(details: NonprofitDetails, q: string): boolean {
+  const nameWords = wordsOf(details.name);
+  return wordsOf(q).every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
+}
+
+/** Like the backend: digits read as an EIN (9 match exactly, fewer as a prefix), other text as a name. */
+export function searchNonprofits(q: string, records: readonly NonprofitDetails[] = nonprofitFixtures): NonprofitSearchResponse {
+  const text = q.trim();
+  if (text && looksLikeEin(text)) {
+    const digits = normalizeEin(text);
+    return { q: text, mode: 'ein', results: records.filter((record) => record.ein.startsWith(digits)).map(toSearchResult) };
+  }
+  const results = text ? records.filter((record) => matchesName(record, text)).map(toSearchResult) : [];
+  return { q: text, mode: 'name', results };
+}
+
+/** Handlers for the nonprofit calls, answering from the fixtures (or the records given). */
+export function createNonprofitHandlers(records: readonly NonprofitDetails[] = nonprofitFixtures): RequestHandler[] {
+  return [
+    http.get(apiPath('/x4i-nonprofit/search'), ({ request }) => {
+      const q = (new URL(request.url).searchParams.get('q') ?? '').trim();
+      if (!q || q.length > 100) return apiErrorResponse(400, 'invalid_query', 'Enter a name or an EIN of 1 to 100 characters.');
+      if (looksLikeEin(q) && normalizeEin(q).length > EIN_LENGTH) return apiErrorResponse(400, 'invalid_ein', INVALID_EIN_MESSAGE);
+      return HttpResponse.json(searchNonprofits(q, records));
+    }),
+    http.get(apiPath('/x4i-nonprofit/details/:ein'), ({ params }) => {
+      const raw = String(params.ein);
+      if (!isValidEin(raw)) return apiErrorResponse(400, 'invalid_ein', INVALID_EIN_MESSAGE);
+      const found = records.find((record) => record.ein === normalizeEin(raw));
+      if (!found) return apiErrorResponse(404, 'not_found', `No organization with EIN ${formatEin(raw)} was found.`);
+      return HttpResponse.json(found);
+    }),
+    http.get(apiPath('/x4i-nonprofit/finder-page'), () =>
+      HttpResponse.json(
+        buildFinderPage({
+          defaultSearchResults: [foodBankOfAlaska, regulatoryAssistanceProject, valdezJuniorRifleClub].map(toSearchResult),
+          defaultOrg: foodBankOfAlaska,
+        }),
+      ),
+    ),
+    http.get(apiPath('/ntee/codes'), () => HttpResponse.json(buildNteeCodesResponse())),
+  ];
+}
+
+export const nonprofitHandlers: RequestHandler[] = createNonprofitHandlers();
+
+/** Every API call answers 502, as the gateway does when the backend is down. */
+export const backendUnavailableHandlers: RequestHandler[] = [
+  http.all(apiPath('/*'), () => apiErrorResponse(502, BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE)),
+];
+
+/** The default handlers a test server starts with. */
+export const handlers: RequestHandler[] = [...nonprofitHandlers];

@@ -1,0 +1,90 @@
+import { collectPageErrors, expect, expectAccessible, test } from '@x4i/shared/e2e';
+
+test.describe('the site layout', () => {
+  test('a visitor sees the app bar, the menu with what is built, the partners row and the footers', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await expect(page).toHaveTitle('X4I - Home');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: /X4I/ }).first()).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('button', { name: 'Our Products' })).toBeVisible();
+    // Pages that are not built yet stay out of the menu.
+    await expect(menu.getByText('Tech Directory')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Founding Partners' })).toBeVisible();
+    await expect(page.getByText('Driving Impact Together')).toBeVisible();
+    await expect(page.getByText('© 2023 X4I')).toBeVisible();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('the Our Products menu works from the keyboard and leads to the NTEE code finder', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our Products' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const finderLink = page.getByRole('link', { name: 'NTEE Code Finder' });
+    await expect(finderLink).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'NTEE Code Finder' }).click();
+    await expect(page).toHaveURL(/\/nonprofit-ntee-code-finder$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nonprofit NTEE Code Finder' })).toBeVisible();
+  });
+
+  test('a menu item that points at the current page scrolls to the top instead of navigating', async ({ page }) => {
+    await page.goto('/nonprofit-ntee-code-finder?q=habitat');
+    await expect(page.getByRole('list', { name: 'Results for “habitat”' })).toBeVisible();
+    await page.getByText('© 2023 X4I').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our Products' }).click();
+    await page.getByRole('link', { name: 'NTEE Code Finder' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('unknown addresses show the not-found page with a way home', async ({ page }) => {
+    await page.goto('/no-such-page/anywhere');
+    await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the page never scrolls sideways', async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/nonprofit-ntee-code-finder');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+});
+
+test.describe('on a phone (under 768 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the navigation drawer opens, works from the keyboard and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'NTEE Code Finder' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await page.getByRole('dialog').getByRole('link', { name: 'NTEE Code Finder' }).click();
+    await expect(page).toHaveURL(/\/nonprofit-ntee-code-finder$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
