@@ -52,7 +52,7 @@ test.describe('module federation', () => {
 
     // The menu still works while the remote is down.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our Products' }).click();
-    await expect(page.getByRole('link', { name: 'NTEE Code Finder' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NTEE Code Finder', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.unroute('**/remotes/mfe-ntee-tools/**');

@@ -10,7 +10,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  */
 export default defineConfig({
   testDir: repoRoot,
-  testMatch: /^(shell|mfe-[a-z-]+|gateway)\/e2e\/.+\.spec\.ts$/,
+  testMatch: /\/(shell|mfe-[a-z-]+|gateway)\/e2e\/[^/]+\.spec\.ts$/,
   testIgnore: ['**/node_modules/**', '**/dist/**', '**/.data/**'],
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',

@@ -21,8 +21,11 @@ test.describe('NTEE code finder', () => {
     await page.getByLabel('Organization name or EIN').fill('habitat for hum');
     const results = page.getByRole('list', { name: 'Results for “habitat for hum”' });
     await expect(results).toBeVisible();
-    await expect(results.getByRole('link', { name: /^HABITAT FOR HUMANITY \(NM\)/ })).toBeVisible();
-    await expect(results.getByText('ALBUQUERQUE').first()).toBeVisible();
+    // Every result starts with what was typed, and reads 'name (state)' with the city beside it.
+    const first = results.getByRole('listitem').first();
+    await expect(first.getByRole('link', { name: /^HABITAT FOR HUM.* \([A-Z]{2}\)/ })).toBeVisible();
+    await expect(first).toContainText(/NTEE code/);
+    expect(await results.getByRole('listitem').count()).toBeGreaterThan(5);
     await expect(page).toHaveURL(/\?q=habitat\+for\+hum|\?q=habitat%20for%20hum/);
     await expectAccessible(page);
   });

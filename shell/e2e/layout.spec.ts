@@ -24,14 +24,14 @@ test.describe('the site layout', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const finderLink = page.getByRole('link', { name: 'NTEE Code Finder' });
+    const finderLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NTEE Code Finder', exact: true });
     await expect(finderLink).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
-    await page.getByRole('link', { name: 'NTEE Code Finder' }).click();
+    await finderLink.click();
     await expect(page).toHaveURL(/\/nonprofit-ntee-code-finder$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Nonprofit NTEE Code Finder' })).toBeVisible();
   });
@@ -42,7 +42,7 @@ test.describe('the site layout', () => {
     await page.getByText('© 2023 X4I').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our Products' }).click();
-    await page.getByRole('link', { name: 'NTEE Code Finder' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NTEE Code Finder', exact: true }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -52,7 +52,7 @@ test.describe('the site layout', () => {
     await expect(page.getByText('This page could not be found')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'Home page' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Home page', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -76,14 +76,16 @@ test.describe('on a phone (under 768 px)', () => {
     await menuButton.click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'NTEE Code Finder' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Our Products' }).click();
+    await expect(drawer.getByRole('link', { name: 'NTEE Code Finder', exact: true })).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(menuButton).toBeFocused();
 
     await menuButton.click();
-    await page.getByRole('dialog').getByRole('link', { name: 'NTEE Code Finder' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Our Products' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'NTEE Code Finder', exact: true }).click();
     await expect(page).toHaveURL(/\/nonprofit-ntee-code-finder$/);
     await expect(page.getByRole('dialog')).toBeHidden();
   });

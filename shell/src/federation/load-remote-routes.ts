@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, isRemoteRoutesModule, type RegistryEntry, ROUTES_EXPOSE, type RemoteRoutesModule } from '@x4i/shared';
+import { nextRetryToken } from './retry-tokens';
 import { isUnavailableRemoteModule } from './unavailable-remote';
 
 export class RemoteLoadError extends Error {
@@ -15,8 +16,8 @@ export class RemoteLoadError extends Error {
 const loading = new Map<string, Promise<RemoteRoutesModule>>();
 
 /**
- * Loads a remote's `./routes` once per page; React's `use` needs the same promise on every render.
- * A failure is not cached, so a retry fetches again.
+ * Loads a remote's `./routes` once per page; React's `use` needs the same promise on every render, so a
+ * failed load stays cached too (the boundary shows the fallback) until `resetRemote` starts over.
  */
 export function loadRemoteRoutes(remote: RegistryEntry): Promise<RemoteRoutesModule> {
   let promise = loading.get(remote.name);
@@ -26,7 +27,8 @@ export function loadRemoteRoutes(remote: RegistryEntry): Promise<RemoteRoutesMod
       if (!isRemoteRoutesModule(module)) throw new RemoteLoadError(remote.name, new Error('module breaks the routes contract'));
       return module;
     });
-    promise.catch(() => loading.delete(remote.name));
+    // The boundary reports the failure; this only keeps it from surfacing as an unhandled rejection.
+    promise.catch(() => undefined);
     loading.set(remote.name, promise);
   }
   return promise;
@@ -35,5 +37,6 @@ export function loadRemoteRoutes(remote: RegistryEntry): Promise<RemoteRoutesMod
 /** Forgets a failed remote so the next load starts from its manifest again. */
 export function resetRemote(remote: RegistryEntry): void {
   loading.delete(remote.name);
+  nextRetryToken(remote.name);
   registerRemotes([{ name: containerName(remote.name), entry: remote.entry }], { force: true });
 }

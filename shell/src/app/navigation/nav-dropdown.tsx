@@ -81,8 +81,8 @@ export interface NavDropdownProps {
 }
 
 /**
- * A disclosure: a button (aria-expanded, aria-controls) showing a list of links. Escape closes it and puts
- * focus back on the button; choosing an item or any navigation closes it, and so (for the popup) do a click
+ * A disclosure: a button (aria-expanded, aria-controls) showing a list of links. Escape closes the popup
+ * variant and puts focus back on the button; choosing an item or any navigation closes it, and so (for the popup) do a click
  * outside and leaving it with Tab.
  */
 export function NavDropdown({ item, variant = 'popup', mobile = false, onSelect }: NavDropdownProps) {
@@ -107,7 +107,8 @@ export function NavDropdown({ item, variant = 'popup', mobile = false, onSelect 
   }, [open, closesOnLeave]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
+    // Inside the drawer a section is part of the dialog: Escape closes the whole drawer, not the section.
+    if (event.key !== 'Escape' || !open || variant === 'inline') return;
     event.stopPropagation();
     close();
     toggleRef.current?.focus();
