@@ -7,18 +7,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Kept between local runs so the data import happens once; CI starts from a fresh clone anyway. */
 export const E2E_DATA_DIR = path.join(repoRoot, '.data/e2e');
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { CHROMIUM_FLAGS as CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/chromium.mjs';
 
 export interface RunningProcess {
   child: ChildProcess;

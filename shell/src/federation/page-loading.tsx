@@ -1,6 +1,5 @@
-import styled, { keyframes } from 'styled-components';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
+import { Spinner } from '@x4i/shared';
+import styled from 'styled-components';
 
 const Wrapper = styled.div`
   display: flex;
@@ -9,25 +8,11 @@ const Wrapper = styled.div`
   min-height: 50vh;
 `;
 
-const Ring = styled.span`
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  border: 4px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.primary};
-  animation: ${spin} 0.9s linear infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 3s;
-  }
-`;
-
 /** Shown in the page area while a remote's code arrives; keeps the layout from jumping. */
 export function PageLoading() {
   return (
-    <Wrapper role="status" aria-live="polite">
-      <Ring aria-hidden="true" />
-      <span className="visually-hidden">Loading the page…</span>
+    <Wrapper>
+      <Spinner label="Loading the page" size={40} />
     </Wrapper>
   );
 }

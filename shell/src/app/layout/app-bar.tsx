@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import type { NavItem } from '../navigation/nav-item';
 import { TopMenu } from '../navigation/top-menu';
 import { HomeLink } from './home-link';
+import { IconButton } from './icon-button';
 
 const Header = styled.header`
   position: sticky;
@@ -33,23 +34,7 @@ const DesktopMenu = styled(TopMenu)`
   }
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: none;
-  color: ${({ theme }) => theme.colors.secondary};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-
+const MenuButton = styled(IconButton)`
   ${({ theme }) => theme.above.xs} {
     display: none;
   }

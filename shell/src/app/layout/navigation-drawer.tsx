@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { keyframes, styled, useTheme } from 'styled-components';
 import { DrawerMenu } from '../navigation/drawer-menu';
 import type { NavItem } from '../navigation/nav-item';
+import { IconButton } from './icon-button';
 
 const slideIn = keyframes`
   from { transform: translateX(-100%); }
@@ -45,23 +46,7 @@ const Title = styled.h2`
   font-size: 1.125rem;
 `;
 
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: none;
-  color: ${({ theme }) => theme.colors.secondary};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
+const CloseButton = IconButton;
 
 export interface NavigationDrawerProps {
   id: string;
