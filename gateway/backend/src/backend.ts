@@ -1,0 +1,104 @@
+import type express from 'express';
+import { createApp } from './app.js';
+import { openDb } from './db/connect.js';
+import { runMigrations } from './db/migrate.js';
+import { importShippedData } from './data/first-start-import.js';
+import { createNonprofitData } from './nonprofit-data.js';
+import { shippedDataDir, shippedIrsDir } from './paths.js';
+
+export interface BackendOptions {
+  /** Folder for the embedded database (<dataDir>/pglite) when no databaseUrl is given. */
+  dataDir: string;
+  /** A Postgres server to use instead of the embedded database. */
+  databaseUrl?: string;
+  /** IRS EO BMF files to import on first start; default: the package's shipped data/irs_eo_bmf. */
+  irsDir?: string;
+  log?: (message: string) => void;
+}
+
+export interface BackendStatus {
+  state: 'importing' | 'ready' | 'failed';
+  detail?: string;
+}
+
+export interface Backend {
+  /** The API, paths without the /api prefix. */
+  app: express.Express;
+  /** Resolves when the first-start import is done; rejects (already handled) when it fails. */
+  ready: Promise<void>;
+  status(): BackendStatus;
+  /** Stops an import in progress and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Hooks for tests only; not part of the public API. */
+export interface BackendHooks {
+  /** Awaited before the import starts. */
+  beforeImport?: () => Promise<void>;
+  /** Folder of the reference CSV files; default: the package's shipped data. */
+  referenceDir?: string;
+}
+
+/**
+ * Opens the database and brings its schema up to date, then returns at once: the shipped datasets are imported
+ * in the background while the data endpoints answer 503.
+ */
+export function createBackend(options: BackendOptions): Promise<Backend> {
+  return startBackend(options);
+}
+
+/** createBackend, with hooks for tests. */
+export async function startBackend(options: BackendOptions, hooks: BackendHooks = {}): Promise<Backend> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    const applied = await runMigrations(db);
+    if (applied.length > 0) log(`Database migrations applied: ${applied.join(', ')}`);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  let current: BackendStatus = { state: 'importing', detail: 'Importing the nonprofit data' };
+  const data = createNonprofitData(db);
+  const abort = new AbortController();
+
+  const ready = (async () => {
+    await hooks.beforeImport?.();
+    abort.signal.throwIfAborted();
+    await importShippedData(db, {
+      referenceDir: hooks.referenceDir ?? shippedDataDir,
+      irsDir: options.irsDir ?? shippedIrsDir,
+      log,
+      signal: abort.signal,
+    });
+    data.invalidate();
+    await data.warm();
+  })().then(
+    () => {
+      current = { state: 'ready' };
+    },
+    (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      current = { state: 'failed', detail: abort.signal.aborted ? 'Closed before the import finished' : message };
+      if (!abort.signal.aborted) log(`Data import failed: ${message}`);
+      throw error;
+    },
+  );
+  ready.catch(() => undefined);
+
+  let closing: Promise<void> | null = null;
+  return {
+    app: createApp({ data, status: () => current, database: db.kind, log }),
+    ready,
+    status: () => current,
+    close() {
+      closing ??= (async () => {
+        abort.abort();
+        await ready.catch(() => undefined);
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import request from 'supertest';
+import { FIXTURE_IRS_EINS, FIXTURE_IRS_ROWS, startTestBackend } from '../testing/test-backend.js';
+import { findPostgresBin, MISSING_POSTGRES, startPostgres, type PostgresServer } from '../testing/postgres-server.js';
+import { openPostgresDb } from './postgres-db.js';
+import { loadMigrations, runMigrations } from './migrate.js';
+
+jest.setTimeout(60_000);
+
+/** The same migrations, imports and queries against a real PostgreSQL server (Debian's postgresql package). */
+describe('on a PostgreSQL server', () => {
+  let server: PostgresServer;
+
+  beforeAll(async () => {
+    server = await startPostgres();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('has the server binaries installed', () => {
+    if (!findPostgresBin()) throw new Error(MISSING_POSTGRES);
+  });
+
+  it('applies every migration once, in order; a second run is a no-op', async () => {
+    const db = await openPostgresDb(server.url);
+    try {
+      const versions = (await loadMigrations()).map((m) => m.version);
+      expect(versions).toEqual(['0001', '0002']);
+      expect(await runMigrations(db)).toEqual(versions);
+      expect(await runMigrations(db)).toEqual([]);
+      const applied = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+      expect(applied).toEqual([
+        { version: '0001', name: 'reference_data' },
+        { version: '0002', name: 'irs_eo_bmf' },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('imports the data once, even with two backends starting together, and answers search and details', async () => {
+    const [a, b] = await Promise.all([startTestBackend({ databaseUrl: server.url }), startTestBackend({ databaseUrl: server.url })]);
+    try {
+      await Promise.all([a.backend.ready, b.backend.ready]);
+      const api = request(a.backend.app);
+      await api.get('/healthz').expect(200, { status: 'ok', database: 'postgres' });
+
+      const search = await api.get('/x4i-nonprofit/search').query({ q: 'habitat for humanty' }).expect(200);
+      expect(search.body.mode).toBe('name');
+      expect(search.body.results.length).toBeGreaterThanOrEqual(10);
+      expect(search.body.results.every((r: { name: string }) => r.name.startsWith('HABITAT FOR HUMANITY'))).toBe(true);
+
+      const byEin = await api.get('/x4i-nonprofit/search').query({ q: '03-0185556' }).expect(200);
+      expect(byEin.body.results.map((r: { name: string }) => r.name)).toEqual(['NORTH COUNTRY HOSPITAL & HEALTH CENTER,INC']);
+
+      const details = await request(b.backend.app).get('/x4i-nonprofit/details/030185556').expect(200);
+      expect(details.body).toMatchObject({
+        ein: '030185556',
+        subsection: { code: '03', exemptOrganizationType: '501(c)(3)', classifications: [{ code: '1', description: 'Charitable Organization' }] },
+        assets: { amount: 111047387, range: { code: '9', description: '50,000,000 to greater' } },
+        ntee: { code: 'E220', title: 'General Hospitals' },
+        source: { file: 'eo_vt.csv.gz', snapshotDate: '2026-04-13' },
+      });
+
+      const finder = await api.get('/x4i-nonprofit/finder-page').expect(200);
+      expect(finder.body.orgCount).toBe(FIXTURE_IRS_EINS);
+      expect(finder.body.freshness.reduce((sum: number, f: { rows: number }) => sum + f.rows, 0)).toBe(FIXTURE_IRS_ROWS);
+      expect(finder.body.freshness[0].importedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+    const db = await openPostgresDb(server.url);
+    try {
+      expect(await db.query('SELECT count(*)::int AS n FROM irs_eo_bmf')).toEqual([{ n: FIXTURE_IRS_ROWS }]);
+      expect(await db.query(`SELECT count(*)::int AS n FROM dataset_imports WHERE dataset = 'irs_eo_bmf'`)).toEqual([{ n: 5 }]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import type { ApiErrorBody } from '@x4i/shared/contracts';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+/** An error the client caused or should know about; its status, code and message go out as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function errorBody(code: string, message: string): ApiErrorBody {
+  return { error: { code, message } };
+}
+
+export const notFound: RequestHandler = (req, res) => {
+  res.status(404).json(errorBody('not_found', `There is no ${req.method} ${req.path} here.`));
+};
+
+/** Errors that body-parser raises for a bad request body, with the status it chose (400, 413, 415). */
+function requestBodyError(error: unknown): { status: number; type: string } | null {
+  if (typeof error !== 'object' || error === null || !('type' in error) || !('status' in error)) return null;
+  const { status, type } = error as { status: unknown; type: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string' ? { status, type } : null;
+}
+
+export function errorHandler(log: (message: string) => void): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (error instanceof HttpError) {
+      res.status(error.status).json(errorBody(error.code, error.message));
+      return;
+    }
+    const bodyError = requestBodyError(error);
+    if (bodyError) {
+      const body =
+        bodyError.type === 'entity.parse.failed'
+          ? errorBody('invalid_json', 'The request body is not valid JSON.')
+          : errorBody('invalid_request', 'The request body could not be read.');
+      res.status(bodyError.status).json(body);
+      return;
+    }
+    log(`Unexpected error on ${req.method} ${req.originalUrl}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    res.status(500).json(errorBody('internal_error', 'Something went wrong on our side. Please try again later.'));
+  };
+}

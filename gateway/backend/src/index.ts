@@ -1,0 +1,3 @@
+/** @x4i/backend: the nonprofit data API over PGlite or Postgres, imported from the shipped public datasets. */
+export { createBackend } from './backend.js';
+export type { Backend, BackendOptions, BackendStatus } from './backend.js';

@@ -1,0 +1,31 @@
+import { createBackend, type Backend } from './backend.js';
+import { loadConfig, type ServerConfig } from './config.js';
+
+/** The backend on its own: PORT (default 4000), DATA_DIR, DATABASE_URL, IRS_DIR. */
+const log = (message: string) => console.log(`[backend] ${message}`);
+let backend: Backend;
+let config: ServerConfig;
+try {
+  config = loadConfig();
+  backend = await createBackend({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, irsDir: config.irsDir, log });
+} catch (error) {
+  console.error(`[backend] Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const server = backend.app.listen(config.port, () => log(`Listening on http://localhost:${config.port}`));
+server.on('error', (error) => {
+  console.error(`[backend] Cannot listen on port ${config.port}: ${error.message}`);
+  void backend.close().finally(() => process.exit(1));
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: stopping`);
+  server.close();
+  await backend.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,117 @@
+import type {
+  DatasetFreshness,
+  FinderPageResponse,
+  NonprofitDetails,
+  NonprofitSearchResult,
+  NteeCodesResponse,
+} from '@x4i/shared/contracts';
+import type { Db } from './db/db.js';
+import { loadCodeBook, type CodeBook } from './db/queries/code-book.js';
+import { countOrganisations, coveredStates, getFreshness, IRS_EO_BMF_SOURCE_URL, topByRevenue } from './db/queries/finder-page.js';
+import { loadNameDictionary, type NameDictionary } from './db/queries/name-dictionary.js';
+import { getNonprofitDetails } from './db/queries/nonprofit-details.js';
+import { searchByEin, searchByName } from './db/queries/search-nonprofits.js';
+
+/** What the routes read: the queries, with reference tables, finder-page counts and the name dictionary cached. */
+export interface NonprofitData {
+  searchByName(query: string): Promise<NonprofitSearchResult[]>;
+  searchByEin(digits: string): Promise<NonprofitSearchResult[]>;
+  details(ein: string): Promise<NonprofitDetails | null>;
+  finderPage(): Promise<FinderPageResponse>;
+  nteeCodes(): Promise<NteeCodesResponse>;
+  /** Loads the caches, so that the first requests are fast. */
+  warm(): Promise<void>;
+  /** Drops every cache; the next call reloads what it needs. Call after an import. */
+  invalidate(): void;
+}
+
+/** How often the search checks whether another process (npm run import-irs) changed the IRS data. */
+const VERSION_CHECK_MS = 30_000;
+
+interface FinderCounts {
+  orgCount: number;
+  defaultSearchResults: NonprofitSearchResult[];
+}
+
+/** Caches a promise; a failed load is forgotten so that the next call retries. */
+function cached<T>(load: () => Promise<T>): { get(): Promise<T>; clear(): void } {
+  let value: Promise<T> | null = null;
+  return {
+    get() {
+      value ??= load().catch((error: unknown) => {
+        value = null;
+        throw error;
+      });
+      return value;
+    },
+    clear() {
+      value = null;
+    },
+  };
+}
+
+/** The imported IRS files and their import times: any re-import, by this process or another, changes it. */
+const versionOf = (freshness: readonly DatasetFreshness[]) => freshness.map((f) => `${f.file}@${f.importedAt}`).join('|');
+
+export function createNonprofitData(db: Db, now: () => number = Date.now): NonprofitData {
+  const codes = cached<CodeBook>(() => loadCodeBook(db));
+  const dictionary = cached<NameDictionary>(() => loadNameDictionary(db));
+  const finder = cached<FinderCounts>(async () => {
+    const [orgCount, defaultSearchResults] = await Promise.all([countOrganisations(db), topByRevenue(db)]);
+    return { orgCount, defaultSearchResults };
+  });
+  let version: string | null = null;
+  let checkedAt = 0;
+
+  /** Drops the caches built from the IRS rows when the imported files changed. */
+  const noteVersion = (freshness: readonly DatasetFreshness[]) => {
+    const current = versionOf(freshness);
+    if (version !== null && current !== version) {
+      finder.clear();
+      dictionary.clear();
+    }
+    version = current;
+    checkedAt = now();
+  };
+  const checkVersion = async () => {
+    if (version === null || now() - checkedAt > VERSION_CHECK_MS) noteVersion(await getFreshness(db));
+  };
+
+  const data: NonprofitData = {
+    async searchByName(query) {
+      await checkVersion();
+      return searchByName(db, await dictionary.get(), query);
+    },
+    searchByEin: (digits) => searchByEin(db, digits),
+    details: async (ein) => getNonprofitDetails(db, await codes.get(), ein),
+    async finderPage() {
+      const freshness = await getFreshness(db);
+      noteVersion(freshness);
+      const { orgCount, defaultSearchResults } = await finder.get();
+      const first = defaultSearchResults[0];
+      return {
+        defaultSearchResults,
+        defaultOrg: first ? await data.details(first.ein) : null,
+        orgCount,
+        freshness,
+        coveredStates: coveredStates(freshness),
+        sourceUrl: IRS_EO_BMF_SOURCE_URL,
+      };
+    },
+    async nteeCodes() {
+      const book = await codes.get();
+      return { majorGroups: book.majorGroups, codes: book.nteeCodes };
+    },
+    async warm() {
+      await data.finderPage();
+      await dictionary.get();
+    },
+    invalidate() {
+      codes.clear();
+      dictionary.clear();
+      finder.clear();
+      version = null;
+    },
+  };
+  return data;
+}

@@ -1,0 +1,243 @@
+import { INVALID_EIN_MESSAGE } from '@x4i/shared/domain';
+import type { FinderPageResponse, NonprofitDetails, NonprofitSearchResponse } from '@x4i/shared/contracts';
+import request from 'supertest';
+import { FIXTURE_IRS_EINS, startTestBackend, type TestBackend } from '../testing/test-backend.js';
+
+jest.setTimeout(60_000);
+
+let test: TestBackend;
+const api = () => request(test.backend.app);
+
+beforeAll(async () => {
+  test = await startTestBackend();
+  await test.backend.ready;
+});
+afterAll(() => test.close());
+
+async function search(q: string): Promise<NonprofitSearchResponse> {
+  const res = await api().get('/x4i-nonprofit/search').query({ q }).expect(200);
+  return res.body as NonprofitSearchResponse;
+}
+
+describe('GET /x4i-nonprofit/search', () => {
+  it('finds names by prefix, case-insensitively, with city, state and NTEE code', async () => {
+    const body = await search('  habitat for humanity of  ');
+    expect(body.q).toBe('habitat for humanity of');
+    expect(body.mode).toBe('name');
+    // The two names that start with the query come first, the larger organisation first; similar names follow.
+    expect(body.results.slice(0, 2).map((r) => r.name)).toEqual([
+      'HABITAT FOR HUMANITY OF CENTRAL AR',
+      'HABITAT FOR HUMANITY OF NORTHWEST ARKANSAS INC',
+    ]);
+    expect(body.results.slice(2).every((r) => r.name === 'HABITAT FOR HUMANITY INTERNATIONAL INC')).toBe(true);
+    expect(body.results[0]).toEqual({
+      ein: '710679937',
+      name: 'HABITAT FOR HUMANITY OF CENTRAL AR',
+      city: expect.any(String),
+      state: 'AR',
+      nteeCode: expect.stringMatching(/^L/),
+    });
+  });
+
+  it('puts prefix matches first, then typo-tolerant matches', async () => {
+    const body = await search('covenant house');
+    expect(body.results[0]!.name).toBe('COVENANT HOUSE ALASKA');
+  });
+
+  it('tolerates typos: "habitat for humanty" finds Habitat for Humanity organisations', async () => {
+    const body = await search('habitat for humanty');
+    expect(body.mode).toBe('name');
+    expect(body.results.length).toBeGreaterThanOrEqual(10);
+    expect(body.results.every((r) => r.name.startsWith('HABITAT FOR HUMANITY'))).toBe(true);
+  });
+
+  it('finds a word inside the name, best match first', async () => {
+    const body = await search('vermont medical center');
+    expect(body.results[0]!.name).toBe('UNIVERSITY OF VERMONT MEDICAL CENTER INC');
+  });
+
+  it('returns one result per EIN, at most 20', async () => {
+    const body = await search('a');
+    expect(body.results.length).toBeLessThanOrEqual(20);
+    expect(new Set(body.results.map((r) => r.ein)).size).toBe(body.results.length);
+    expect(body.results.every((r) => r.name.startsWith('A'))).toBe(true);
+  });
+
+  it('returns an empty list when nothing matches', async () => {
+    expect((await search('zzqxv foundation')).results).toEqual([]);
+  });
+
+  it('looks up an exact EIN with or without the dash', async () => {
+    for (const q of ['030185556', '03-0185556', ' 03 0185556 ']) {
+      const body = await search(q);
+      expect(body.mode).toBe('ein');
+      expect(body.results).toEqual([
+        { ein: '030185556', name: 'NORTH COUNTRY HOSPITAL & HEALTH CENTER,INC', city: 'NEWPORT', state: 'VT', nteeCode: 'E220' },
+      ]);
+    }
+  });
+
+  it('gives the newest record of an EIN found in two files', async () => {
+    // IAWP FOUNDATION INC is in the 2018 Oregon file and in the 2026 Alaska file.
+    const body = await search('043665932');
+    expect(body.results).toHaveLength(1);
+    expect(body.results[0]!.state).toBe('AK');
+  });
+
+  it('treats fewer than 9 digits as an EIN prefix', async () => {
+    const body = await search('71-06');
+    expect(body.mode).toBe('ein');
+    expect(body.results.map((r) => r.ein)).toEqual(['710665634', '710679902', '710679937']);
+  });
+
+  it.each([
+    ['', 'invalid_query'],
+    ['   ', 'invalid_query'],
+    ['x'.repeat(101), 'invalid_query'],
+  ])('rejects the query %j with 400 %s', async (q, code) => {
+    const res = await api().get('/x4i-nonprofit/search').query({ q }).expect(400);
+    expect(res.body).toEqual({ error: { code, message: expect.stringContaining('1 to 100 characters') } });
+  });
+
+  it('rejects a missing or repeated q with 400', async () => {
+    const missing = await api().get('/x4i-nonprofit/search').expect(400);
+    expect(missing.body).toEqual({ error: { code: 'invalid_query', message: 'Enter a name or an EIN of 1 to 100 characters.' } });
+    const res = await api().get('/x4i-nonprofit/search?q=a&q=b').expect(400);
+    expect(res.body.error.code).toBe('invalid_query');
+  });
+
+  it('rejects more than 9 digits with the EIN message', async () => {
+    const res = await api().get('/x4i-nonprofit/search').query({ q: '12-34567890' }).expect(400);
+    expect(res.body).toEqual({ error: { code: 'invalid_ein', message: INVALID_EIN_MESSAGE } });
+  });
+
+  it('accepts exactly 100 characters', async () => {
+    await api().get('/x4i-nonprofit/search').query({ q: 'h'.repeat(100) }).expect(200);
+  });
+});
+
+describe('GET /x4i-nonprofit/details/:id', () => {
+  it('explains every code of the newest record', async () => {
+    const res = await api().get('/x4i-nonprofit/details/01-0564885').expect(200);
+    const details = res.body as NonprofitDetails;
+    expect(details).toEqual<NonprofitDetails>({
+      ein: '010564885',
+      name: 'VALDEZ JUNIOR RIFLE CLUB',
+      careOf: '% DEBBIE LARCOM',
+      street: 'PO BOX 3008',
+      city: 'VALDEZ',
+      state: 'AK',
+      zip: '99686-3008',
+      subsection: {
+        code: '03',
+        exemptOrganizationType: '501(c)(3)',
+        // CLASSIFICATION 1200: classifications 1 and 2 of subsection 3
+        classifications: [
+          { code: '1', description: 'Charitable Organization' },
+          { code: '2', description: 'Educational organization' },
+        ],
+      },
+      affiliation: { code: '3', description: 'Independent organization (Individual Ruling)' },
+      deductibility: { code: '1', description: 'Contributions are deductible' },
+      foundation: {
+        code: '15',
+        description: 'Organization receiving support from governmental unit or general public—IRC Section 170(b)(1)(A)(vi)',
+      },
+      organization: { code: '5', description: 'Association' },
+      status: { code: '01', description: 'Unconditional exemption' },
+      filingRequirement: {
+        code: '02',
+        description: 'Form 990 - required to file Form 990-N (e-Postcard), income under $50,000 per year',
+      },
+      ruling: { date: '202312', year: 2023 },
+      taxPeriod: '202512',
+      assets: { amount: 0, range: { code: '0', description: '0' } },
+      income: { amount: 0, range: { code: '0', description: '0' } },
+      revenue: { amount: 0 },
+      ntee: {
+        code: 'N99',
+        title: expect.any(String),
+        definition: expect.any(String),
+        majorGroup: { code: 'N', title: 'Recreation & Sports', definition: expect.any(String) },
+      },
+      source: { file: 'eo_ak.csv', snapshotDate: '2026-04-13' },
+    });
+  });
+
+  it('gives amounts with their IRS ranges, and explains a four-character NTEE code by its base code', async () => {
+    const { body } = await api().get('/x4i-nonprofit/details/030185556').expect(200);
+    expect(body.name).toBe('NORTH COUNTRY HOSPITAL & HEALTH CENTER,INC');
+    expect(body.assets).toEqual({ amount: 111047387, range: { code: '9', description: '50,000,000 to greater' } });
+    expect(body.income).toEqual({ amount: 110638604, range: { code: '9', description: '50,000,000 to greater' } });
+    expect(body.revenue).toEqual({ amount: 109137566 });
+    expect(body.ntee).toMatchObject({ code: 'E220', title: 'General Hospitals', majorGroup: { code: 'E', title: 'Health Care' } });
+    expect(body.source).toEqual({ file: 'eo_vt.csv.gz', snapshotDate: '2026-04-13' });
+  });
+
+  it('returns the newest record of an EIN in two files', async () => {
+    const { body } = await api().get('/x4i-nonprofit/details/043665932').expect(200);
+    expect(body.state).toBe('AK');
+    expect(body.source).toEqual({ file: 'eo_ak.csv', snapshotDate: '2026-04-13' });
+  });
+
+  it('reads a zero ruling date as no ruling date, and an empty NTEE code as none', async () => {
+    const { body } = await api().get('/x4i-nonprofit/details/201489421').expect(200);
+    expect(body.name).toBe('COLD MOUNTAIN ZEN CENTER');
+    expect(body.ruling).toBeNull();
+    expect(body.ntee).toBeNull();
+    // affiliation 9, classification 7000: a subordinate religious organisation
+    expect(body.affiliation).toEqual({ code: '9', description: 'Subordinate of a group ruling (also, group return)' });
+    expect(body.subsection.classifications).toEqual([{ code: '7', description: 'Religious organization' }]);
+  });
+
+  it('answers 404 with the formatted EIN for an unknown organisation', async () => {
+    const res = await api().get('/x4i-nonprofit/details/123456789').expect(404);
+    expect(res.body).toEqual({ error: { code: 'not_found', message: 'No organization with EIN 12-3456789 was found.' } });
+  });
+
+  it.each(['12345', '1234567890', 'abcdefghi', '12-34567a9'])('rejects the malformed EIN %s with 400', async (id) => {
+    const res = await api().get(`/x4i-nonprofit/details/${id}`).expect(400);
+    expect(res.body).toEqual({ error: { code: 'invalid_ein', message: INVALID_EIN_MESSAGE } });
+  });
+});
+
+describe('GET /x4i-nonprofit/finder-page', () => {
+  it('gives the 10 largest organisations, the first one in detail, counts and freshness', async () => {
+    const res = await api().get('/x4i-nonprofit/finder-page').expect(200);
+    const body = res.body as FinderPageResponse;
+    expect(body.defaultSearchResults).toHaveLength(10);
+    expect(body.defaultSearchResults.slice(0, 4).map((r) => r.ein)).toEqual(['030219309', '030179298', '030225105', '030185556']);
+    expect(new Set(body.defaultSearchResults.map((r) => r.ein)).size).toBe(10);
+    expect(body.defaultOrg).toMatchObject({ ein: '030219309', name: 'UNIVERSITY OF VERMONT MEDICAL CENTER INC', revenue: { amount: 2367257223 } });
+    expect(body.orgCount).toBe(FIXTURE_IRS_EINS);
+    expect(body.coveredStates).toEqual(['AK', 'AR', 'OR', 'VT']);
+    expect(body.sourceUrl).toBe('https://www.irs.gov/charities-non-profits/exempt-organizations-business-master-file-extract-eo-bmf');
+    expect(body.freshness.map(({ file, region, snapshotDate, rows }) => ({ file, region, snapshotDate, rows }))).toEqual([
+      { file: 'eo_ak.csv', region: 'AK', snapshotDate: '2026-04-13', rows: 27 },
+      { file: 'eo_ar.csv.gz', region: 'AR', snapshotDate: '2026-04-13', rows: 15 },
+      { file: 'eo4.csv', region: 'INTL', snapshotDate: '2026-04-13', rows: 4 },
+      { file: 'eo_or_2018.csv.gz', region: 'OR', snapshotDate: '2018-03-06', rows: 15 },
+      { file: 'eo_vt.csv.gz', region: 'VT', snapshotDate: '2026-04-13', rows: 10 },
+    ]);
+    for (const f of body.freshness) expect(new Date(f.importedAt).toISOString()).toBe(f.importedAt);
+  });
+});
+
+describe('GET /ntee/codes', () => {
+  it('lists the 26 major groups and the 655 codes with their keywords', async () => {
+    const res = await api().get('/ntee/codes').expect(200);
+    expect(res.body.majorGroups).toHaveLength(26);
+    expect(res.body.majorGroups[0]).toEqual({ code: 'A', title: 'Arts, Culture & Humanities', definition: expect.stringContaining('Private nonprofit') });
+    expect(res.body.codes).toHaveLength(655);
+    expect(res.body.codes[0]).toEqual({
+      code: 'A01',
+      title: 'Alliances & Advocacy',
+      definition: expect.stringContaining('influencing public policy'),
+      majorGroup: 'A',
+      majorGroupTitle: 'Arts, Culture & Humanities',
+      broadCategory: 1,
+      broadCategoryTitle: 'Arts, Culture & Humanities',
+      keywords: ['Arts Alliances', 'Arts Coalitions', 'Lobbying', 'Public Awareness'],
+    });
+  });
+});

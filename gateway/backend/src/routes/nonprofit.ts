@@ -1,0 +1,53 @@
+import { formatEin, INVALID_EIN_MESSAGE, isValidEin, looksLikeEin, normalizeEin } from '@x4i/shared/domain';
+import type { FinderPageResponse, NonprofitDetails, NonprofitSearchResponse } from '@x4i/shared/contracts';
+import { Router } from 'express';
+import { z } from 'zod';
+import { HttpError } from '../http/errors.js';
+import { parseInput } from '../http/validate.js';
+import type { NonprofitData } from '../nonprofit-data.js';
+
+export const MAX_QUERY_LENGTH = 100;
+const QUERY_MESSAGE = `Enter a name or an EIN of 1 to ${MAX_QUERY_LENGTH} characters.`;
+
+const searchQuery = z.object({
+  q: z.string({ error: QUERY_MESSAGE }).trim().min(1, { error: QUERY_MESSAGE }).max(MAX_QUERY_LENGTH, { error: QUERY_MESSAGE }),
+});
+
+const einParam = z.object({
+  id: z
+    .string()
+    .refine(isValidEin, { error: INVALID_EIN_MESSAGE })
+    .transform((id) => normalizeEin(id)),
+});
+
+/** SPEC 7.4: /x4i-nonprofit/search, /details/:id and /finder-page. */
+export function nonprofitRouter(data: NonprofitData): Router {
+  const router = Router();
+
+  router.get('/x4i-nonprofit/search', async (req, res) => {
+    const { q } = parseInput(searchQuery, req.query, 'invalid_query');
+    let body: NonprofitSearchResponse;
+    if (looksLikeEin(q)) {
+      const digits = normalizeEin(q);
+      if (digits.length > 9) throw new HttpError(400, 'invalid_ein', INVALID_EIN_MESSAGE);
+      body = { q, mode: 'ein', results: await data.searchByEin(digits) };
+    } else {
+      body = { q, mode: 'name', results: await data.searchByName(q) };
+    }
+    res.json(body);
+  });
+
+  router.get('/x4i-nonprofit/details/:id', async (req, res) => {
+    const { id } = parseInput(einParam, req.params, 'invalid_ein');
+    const details: NonprofitDetails | null = await data.details(id);
+    if (!details) throw new HttpError(404, 'not_found', `No organization with EIN ${formatEin(id)} was found.`);
+    res.json(details);
+  });
+
+  router.get('/x4i-nonprofit/finder-page', async (_req, res) => {
+    const body: FinderPageResponse = await data.finderPage();
+    res.json(body);
+  });
+
+  return router;
+}

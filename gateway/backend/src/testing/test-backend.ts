@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBackend, type Backend, type BackendHooks, type BackendOptions } from '../backend.js';
+
+/** 71 rows cut unchanged from the shipped IRS files: AK, AR (Habitat for Humanity), VT, OR 2018, eo4. */
+export const FIXTURE_IRS_DIR = fileURLToPath(new URL('./fixtures/irs/', import.meta.url));
+export const FIXTURE_IRS_ROWS = 71;
+export const FIXTURE_IRS_EINS = 68;
+
+/** A 'newer' eo_or.csv: five of the Oregon rows, dated 2026-05-01 by its manifest. */
+export const FIXTURE_NEWER_IRS_DIR = fileURLToPath(new URL('./fixtures/irs-newer/', import.meta.url));
+
+const tempDirs: string[] = [];
+
+/** A new empty folder under the system's temporary folder; removeTempDirs() deletes them all. */
+export async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `x4i-${prefix}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export async function removeTempDirs(): Promise<void> {
+  await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+export interface TestBackend {
+  backend: Backend;
+  dataDir: string;
+  logs: string[];
+  /** Closes the backend; removes the data folder unless keepData. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/** A backend over a temporary data folder (or the given one), importing the fixture IRS files. */
+export async function startTestBackend(
+  options: Partial<BackendOptions> = {},
+  hooks: BackendHooks = {},
+): Promise<TestBackend> {
+  const dataDir = options.dataDir ?? (await tempDir('backend'));
+  const logs: string[] = [];
+  const backend = await startBackend(
+    { irsDir: FIXTURE_IRS_DIR, ...options, dataDir, log: (message) => logs.push(message) },
+    hooks,
+  );
+  return {
+    backend,
+    dataDir,
+    logs,
+    async close({ keepData = false } = {}) {
+      await backend.close();
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
