@@ -20,6 +20,9 @@ const Page = styled.div`
 
 const Main = styled.main`
   flex: 1 0 auto;
+  /* Keeps the partners row and footer below the fold while a page loads its code and data, so they do not
+     jump when the content arrives (layout shift). */
+  min-height: 100vh;
 
   &:focus {
     outline: none;
