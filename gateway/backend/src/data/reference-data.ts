@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Db, Queryable } from '../db/db.js';
-import { insertRows } from '../db/bulk-insert.js';
+import { type Column, insertRows } from '../db/bulk-insert.js';
 import { lockImports } from '../db/locks.js';
 import { normalizeCode, type IrsCodeField } from './codes.js';
 import { sha256File } from './file-hash.js';
@@ -49,88 +49,65 @@ function statusTableFields(field: string): IrsCodeField[] {
   return field === 'ASSET_CD/INCOME_CD' ? ['ASSET_CD', 'INCOME_CD'] : [field as IrsCodeField];
 }
 
+/** A table column filled from one CSV record. */
+interface MappedColumn extends Column {
+  from(record: CsvRecord): unknown;
+}
+
+const text = (name: string, csv = name): MappedColumn => ({ name, type: 'text', from: (r) => r[csv] ?? '' });
+const textOrNull = (name: string, csv = name): MappedColumn => ({ name, type: 'text', from: (r) => blankToNull(r[csv]) });
+const integer = (name: string, csv = name): MappedColumn => ({ name, type: 'integer', from: (r) => Number.parseInt(r[csv]!, 10) });
+const boolean = (name: string, csv = name): MappedColumn => ({ name, type: 'boolean', from: (r) => isTrue(r[csv]) });
+
+/** A file that fills one table on its own: the table is emptied and reloaded from the file. */
+function tableFile(file: string, table: string, csvColumns: readonly string[], columns: readonly MappedColumn[]): ReferenceFile {
+  return {
+    file,
+    columns: csvColumns,
+    async load(tx, records) {
+      await tx.query(`DELETE FROM ${table}`);
+      return insertRows(tx, table, columns, records.map((record) => columns.map((column) => column.from(record))));
+    },
+  };
+}
+
 export const REFERENCE_FILES: readonly ReferenceFile[] = [
-  {
-    file: 'ntee_major_groups.csv',
-    columns: ['major_group', 'title', 'definition'],
-    async load(tx, records) {
-      await tx.query('DELETE FROM ntee_major_groups');
-      return insertRows(
-        tx,
-        'ntee_major_groups',
-        [
-          { name: 'code', type: 'text' },
-          { name: 'title', type: 'text' },
-          { name: 'definition', type: 'text' },
-        ],
-        records.map((r) => [r.major_group, r.title, r.definition ?? '']),
-      );
-    },
-  },
-  {
-    file: 'ntee_codes.csv',
-    columns: ['ntee_code', 'title', 'definition', 'major_group', 'major_group_title', 'broad_category', 'broad_category_title', 'org_type', 'is_hospital', 'is_university', 'keywords'],
-    async load(tx, records) {
-      await tx.query('DELETE FROM ntee_codes');
-      return insertRows(
-        tx,
-        'ntee_codes',
-        [
-          { name: 'code', type: 'text' },
-          { name: 'title', type: 'text' },
-          { name: 'definition', type: 'text' },
-          { name: 'major_group', type: 'text' },
-          { name: 'major_group_title', type: 'text' },
-          { name: 'broad_category', type: 'integer' },
-          { name: 'broad_category_title', type: 'text' },
-          { name: 'org_type', type: 'text' },
-          { name: 'is_hospital', type: 'boolean' },
-          { name: 'is_university', type: 'boolean' },
-          { name: 'keywords', type: 'text' },
-        ],
-        records.map((r) => [
-          r.ntee_code,
-          r.title,
-          r.definition ?? '',
-          r.major_group,
-          r.major_group_title,
-          Number.parseInt(r.broad_category!, 10),
-          r.broad_category_title,
-          r.org_type,
-          isTrue(r.is_hospital),
-          isTrue(r.is_university),
-          r.keywords ?? '',
-        ]),
-      );
-    },
-  },
-  {
-    file: 'irs_codes/bmf_subsection_classification_codes.csv',
-    columns: ['subsection_code', 'classification_code', 'classification_description', 'exempt_organization_type'],
-    async load(tx, records) {
-      await tx.query('DELETE FROM irs_subsection_codes');
-      return insertRows(
-        tx,
-        'irs_subsection_codes',
-        [
-          { name: 'subsection_code', type: 'integer' },
-          { name: 'classification_code', type: 'integer' },
-          { name: 'classification_description', type: 'text' },
-          { name: 'exempt_organization_type', type: 'text' },
-          { name: 'effective_start_date', type: 'text' },
-          { name: 'effective_end_date', type: 'text' },
-        ],
-        records.map((r) => [
-          Number.parseInt(r.subsection_code!, 10),
-          Number.parseInt(r.classification_code!, 10),
-          r.classification_description,
-          r.exempt_organization_type,
-          blankToNull(r.effective_start_date),
-          blankToNull(r.effective_end_date),
-        ]),
-      );
-    },
-  },
+  tableFile('ntee_major_groups.csv', 'ntee_major_groups', ['major_group', 'title', 'definition'], [
+    text('code', 'major_group'),
+    text('title'),
+    text('definition'),
+  ]),
+  tableFile(
+    'ntee_codes.csv',
+    'ntee_codes',
+    ['ntee_code', 'title', 'definition', 'major_group', 'major_group_title', 'broad_category', 'broad_category_title', 'org_type', 'is_hospital', 'is_university', 'keywords'],
+    [
+      text('code', 'ntee_code'),
+      text('title'),
+      text('definition'),
+      text('major_group'),
+      text('major_group_title'),
+      integer('broad_category'),
+      text('broad_category_title'),
+      text('org_type'),
+      boolean('is_hospital'),
+      boolean('is_university'),
+      text('keywords'),
+    ],
+  ),
+  tableFile(
+    'irs_codes/bmf_subsection_classification_codes.csv',
+    'irs_subsection_codes',
+    ['subsection_code', 'classification_code', 'classification_description', 'exempt_organization_type'],
+    [
+      integer('subsection_code'),
+      integer('classification_code'),
+      text('classification_description'),
+      text('exempt_organization_type'),
+      textOrNull('effective_start_date'),
+      textOrNull('effective_end_date'),
+    ],
+  ),
   simpleCodeTable('irs_codes/bmf_foundation_codes.csv', 'FOUNDATION', 'foundation'),
   simpleCodeTable('irs_codes/bmf_deductibility_codes.csv', 'DEDUCTIBILITY', 'deductibility'),
   simpleCodeTable('irs_codes/bmf_affiliation_codes.csv', 'AFFILIATION', 'affiliation'),
@@ -145,61 +122,36 @@ export const REFERENCE_FILES: readonly ReferenceFile[] = [
       return replaceCodes(tx, [...new Set(rows.map(([field]) => field))], rows);
     },
   },
-  {
-    file: 'un_sdg_goals.csv',
-    columns: ['goal', 'code', 'short_name', 'unstats_short_title', 'official_title', 'color_hex', 'color_rgb', 'unstats_2017_color_hex', 'n_targets', 'n_indicators'],
-    async load(tx, records) {
-      await tx.query('DELETE FROM un_sdg_goals');
-      return insertRows(
-        tx,
-        'un_sdg_goals',
-        [
-          { name: 'goal', type: 'integer' },
-          { name: 'code', type: 'text' },
-          { name: 'short_name', type: 'text' },
-          { name: 'unstats_short_title', type: 'text' },
-          { name: 'official_title', type: 'text' },
-          { name: 'color_hex', type: 'text' },
-          { name: 'color_rgb', type: 'text' },
-          { name: 'unstats_2017_color_hex', type: 'text' },
-          { name: 'n_targets', type: 'integer' },
-          { name: 'n_indicators', type: 'integer' },
-        ],
-        records.map((r) => [
-          Number.parseInt(r.goal!, 10),
-          r.code,
-          r.short_name,
-          r.unstats_short_title,
-          r.official_title,
-          r.color_hex,
-          r.color_rgb,
-          r.unstats_2017_color_hex,
-          Number.parseInt(r.n_targets!, 10),
-          Number.parseInt(r.n_indicators!, 10),
-        ]),
-      );
-    },
-  },
-  {
-    file: 'us_states.csv',
-    columns: ['state_name', 'state_abbr', 'state_fips', 'census_region', 'census_region_code', 'census_division'],
-    async load(tx, records) {
-      await tx.query('DELETE FROM us_states');
-      return insertRows(
-        tx,
-        'us_states',
-        [
-          { name: 'state_abbr', type: 'text' },
-          { name: 'state_name', type: 'text' },
-          { name: 'state_fips', type: 'text' },
-          { name: 'census_region', type: 'text' },
-          { name: 'census_region_code', type: 'integer' },
-          { name: 'census_division', type: 'text' },
-        ],
-        records.map((r) => [r.state_abbr, r.state_name, r.state_fips, r.census_region, Number.parseInt(r.census_region_code!, 10), r.census_division]),
-      );
-    },
-  },
+  tableFile(
+    'un_sdg_goals.csv',
+    'un_sdg_goals',
+    ['goal', 'code', 'short_name', 'unstats_short_title', 'official_title', 'color_hex', 'color_rgb', 'unstats_2017_color_hex', 'n_targets', 'n_indicators'],
+    [
+      integer('goal'),
+      text('code'),
+      text('short_name'),
+      text('unstats_short_title'),
+      text('official_title'),
+      text('color_hex'),
+      text('color_rgb'),
+      text('unstats_2017_color_hex'),
+      integer('n_targets'),
+      integer('n_indicators'),
+    ],
+  ),
+  tableFile(
+    'us_states.csv',
+    'us_states',
+    ['state_name', 'state_abbr', 'state_fips', 'census_region', 'census_region_code', 'census_division'],
+    [
+      text('state_abbr'),
+      text('state_name'),
+      text('state_fips'),
+      text('census_region'),
+      integer('census_region_code'),
+      text('census_division'),
+    ],
+  ),
 ];
 
 export interface ReferenceImportResult {
