@@ -33,7 +33,8 @@ export function buildApiUrl(path: string, params: QueryParams = {}): string {
 
 // fetch needs an absolute URL outside a browser page (tests, server rendering).
 function absolute(url: string): string {
-  return new URL(url, globalThis.location?.href ?? 'http://localhost').toString();
+  const page = (globalThis as { location?: { href: string } }).location;
+  return new URL(url, page?.href ?? 'http://localhost').toString();
 }
 
 async function readErrorBody(response: Response): Promise<{ code: string; message: string | null } | null> {
