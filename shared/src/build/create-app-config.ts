@@ -108,7 +108,9 @@ export function createAppConfig(options: AppConfigOptions) {
         }),
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false })]
-          : [new RoutesManifestPlugin(path.join(options.dir, 'src/route-table.ts'))]),
+          : []),
+        // The host's own pages are listed the same way, so the gateway titles them and ranks them against remotes.
+        new RoutesManifestPlugin(path.join(options.dir, 'src/route-table.ts')),
         ...(standalone
           ? [
               new HtmlWebpackPlugin({ template: path.join(standaloneDir, 'standalone.html'), chunks: ['standalone'] }),

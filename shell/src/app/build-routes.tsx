@@ -1,6 +1,10 @@
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import type { Registry } from '@x4i/shared';
+import type { Registry, RouteManifestEntry } from '@x4i/shared';
+import { PageLoading } from '../federation/page-loading';
 import { RemotePage } from '../federation/remote-page';
+import { routeTable as shellRouteTable } from '../route-table';
+import { shellPages } from '../pages/shell-pages';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { WelcomePage } from '../pages/welcome-page';
@@ -30,7 +34,20 @@ export function buildRoutes(registry: Registry): { routes: RouteObject[]; patter
   );
 
   const claimed = new Set(remoteRoutes.map((route) => route.path));
-  const shellRoutes: RouteObject[] = [];
+  const shellRoutes: RouteObject[] = (shellRouteTable as readonly RouteManifestEntry[])
+    .filter((route) => !claimed.has(route.path))
+    .map((route) => {
+      const Page = shellPages[route.id]!;
+      return {
+        path: route.path,
+        handle: { routeName: route.name } satisfies RouteHandle,
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <Page />
+          </Suspense>
+        ),
+      };
+    });
   // The directory's home page belongs to mfe-explore; until it is deployed the shell welcomes visitors.
   if (!claimed.has('/')) shellRoutes.push({ path: '/', element: <WelcomePage />, handle: { routeName: 'index' } });
 
