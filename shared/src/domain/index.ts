@@ -10,3 +10,6 @@ export * from './url.js';
 export * from './number-format.js';
 export * from './irs-dates.js';
 export * from './timing.js';
+export * from './roles.js';
+export * from './display-name.js';
+export * from './landing-path.js';
