@@ -1,0 +1,76 @@
+import { collectPageErrors, expect, expectAccessible, test } from '@x4i/shared/e2e';
+
+const staticPages = [
+  { path: '/about-us', title: 'About Us' },
+  { path: '/our-services', title: 'Our Services' },
+  { path: '/our-data', title: 'Our Data' },
+  { path: '/privacy', title: 'Privacy Policy' },
+  { path: '/terms-of-use', title: 'Terms of Use' },
+  { path: '/listing-agreement-terms', title: 'Listing Agreement Terms' },
+];
+
+test.describe('the static pages', () => {
+  for (const { path, title } of staticPages) {
+    test(`a visitor opens ${path} and reads "${title}"`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`X4I - ${title}`);
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the footer leads to the Privacy Policy and the Terms of Use', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByText('Effective date: November 21, 2026')).toBeVisible();
+
+    await footer.getByRole('link', { name: 'Terms of Use' }).click();
+    await expect(page).toHaveURL(/\/terms-of-use$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+  });
+
+  test('the menu now offers Our Services and About, but still no Tech Directory', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Our Services' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+
+    await menu.getByRole('button', { name: 'About', exact: true }).click();
+    await menu.getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(menu.getByText('Tech Directory')).toHaveCount(0);
+  });
+
+  test('About Us leads to Our Data, which names its sources and the states it does not cover', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.getByRole('main').getByRole('link', { name: 'Our Data' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Data' })).toBeVisible();
+    await expect(page.getByText(/350,180 records covering 350,040 distinct organizations/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Not covered yet' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone (under 768 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the static pages fit the screen and pass axe, and the drawer reaches About Us', async ({ page }) => {
+    for (const { path } of staticPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+    await page.goto('/our-data');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'About', exact: true }).click();
+    await drawer.getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  });
+});

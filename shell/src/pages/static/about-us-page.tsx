@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { ButtonLink, readBootData } from '@x4i/shared';
+import { Section, StaticPage } from './static-page';
+import { staticPaths } from './static-paths';
+
+export default function AboutUsPage() {
+  const { productName } = readBootData();
+  return (
+    <StaticPage
+      title="About Us"
+      lead={
+        <>
+          {productName} is a directory, explorer and research platform for nonprofits, social-impact funders and the
+          people who build solutions for them.
+        </>
+      }
+    >
+      <Section title={`What ${productName} is`}>
+        <p>
+          {productName} is a data-services initiative for the nonprofit and social-impact sector. It brings together
+          tech solutions, social challenges, grants and articles in one place, organised around the 17 UN Sustainable
+          Development Goals, so that people working on the same problem can find each other.
+        </p>
+        <p>
+          Alongside the directory sit research tools and reports built on real public data: the records the IRS
+          publishes about tax-exempt organizations, the NTEE classification of nonprofits, and state-level
+          indicators. <Link to={staticPaths.ourData}>Our Data</Link> lists every source, its licence and what it
+          does not cover.
+        </p>
+      </Section>
+
+      <Section title="Who it is for">
+        <ul>
+          <li>
+            <strong>Nonprofits</strong> looking for tools that fit their mission, or checking how they are classified.
+          </li>
+          <li>
+            <strong>Funders and foundations</strong> researching a field, a place or the organizations working in it.
+          </li>
+          <li>
+            <strong>Tech solution providers</strong> who build for the sector and want nonprofits to find them.
+          </li>
+          <li>
+            <strong>Researchers, government and academia</strong> who need a clear view of the nonprofit landscape.
+          </li>
+        </ul>
+        <p>
+          Anyone can browse, search and read without an account. Once the directory opens, signing in will let you
+          follow, vote on and recommend content and keep a profile, and organizations with editing access will
+          create and keep up their own listings.
+        </p>
+      </Section>
+
+      <Section title="Available today">
+        <p>
+          The <strong>NTEE Code Finder</strong> searches the IRS Exempt Organizations Business Master File by
+          organization name or EIN, and explains each organization’s IRS codes and its NTEE (National Taxonomy of
+          Exempt Entities) classification.
+        </p>
+        <p>
+          <ButtonLink to={staticPaths.nteeCodeFinder}>Open the NTEE Code Finder</ButtonLink>
+        </p>
+      </Section>
+
+      <Section title="In development">
+        <p>Most of the platform is still being built. These parts are in development and are not open yet:</p>
+        <ul>
+          <li>the directory of tech solutions, social challenges, grants and knowledge-base articles;</li>
+          <li>research reports, such as nonprofit landscape reports and SDG indicator reports;</li>
+          <li>more NTEE tools, starting with a code builder.</li>
+        </ul>
+        <p>Each one appears in the menu on the day it opens.</p>
+      </Section>
+
+      <Section title="Editing access">
+        <p>
+          Listings in the directory are created and kept up by the organizations they describe. Editing access is
+          for registered 501(c)(3) organizations, tech solution providers, government entities and academia.
+        </p>
+        <p>
+          When the directory opens, you will request it with a short form about your organization, and the team
+          confirms access within 2 business days. Listings follow the <Link to={staticPaths.listingAgreementTerms}>Listing Agreement Terms</Link>.
+        </p>
+      </Section>
+
+      <Section title="Working with us">
+        <p>
+          The team also takes on research and data work for the sector. <Link to={staticPaths.ourServices}>Our
+          Services</Link> describes what we can help with.
+        </p>
+      </Section>
+    </StaticPage>
+  );
+}
