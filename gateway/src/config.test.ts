@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       remotesDir: path.resolve('/srv/app/.data/remotes'),
       workspaceDir: path.resolve('/opt/x4i'),
       trustProxy: false,
+      embedOrigins: [],
     });
   });
 
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
         REMOTES_DIR: '/cdn/remotes',
         WORKSPACE_DIR: '/checkout',
         TRUST_PROXY: '1',
+        EMBED_ORIGINS: 'https://partner.example.org/, http://localhost:8080',
       },
       defaults,
     );
@@ -43,12 +45,15 @@ describe('loadConfig', () => {
       remotesDir: path.resolve('/cdn/remotes'),
       workspaceDir: path.resolve('/checkout'),
       trustProxy: 1,
+      embedOrigins: ['https://partner.example.org', 'http://localhost:8080'],
     });
   });
 
   it('treats empty variables as unset and rejects a bad port', () => {
     expect(loadConfig({ BACKEND_URL: ' ', PRODUCT_NAME: '' }, defaults).backendUrl).toBeUndefined();
     expect(() => loadConfig({ PORT: 'http' }, defaults)).toThrow(/PORT/);
+    expect(() => loadConfig({ EMBED_ORIGINS: 'partner.example.org' }, defaults)).toThrow(/EMBED_ORIGINS/);
+    expect(() => loadConfig({ EMBED_ORIGINS: 'https://partner.example.org/embed' }, defaults)).toThrow(/EMBED_ORIGINS/);
   });
 
   it('resolves relative paths from where npm was invoked', () => {

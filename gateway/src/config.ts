@@ -17,6 +17,8 @@ export interface GatewayConfig {
   workspaceDir: string;
   /** Express `trust proxy` setting, for a gateway behind a TLS-terminating load balancer. */
   trustProxy: boolean | number | string;
+  /** Origins of the sites that embed the product and may send it window messages (`{ action: 'ask' }`). */
+  embedOrigins: string[];
 }
 
 export interface ConfigDefaults {
@@ -49,6 +51,7 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): GatewayConfig {
     remotesDir: resolve(value('REMOTES_DIR') ?? path.join(dataDir, 'remotes')),
     workspaceDir,
     trustProxy: parseTrustProxy(value('TRUST_PROXY')),
+    embedOrigins: parseOrigins(value('EMBED_ORIGINS')),
   };
 }
 
@@ -58,6 +61,27 @@ function parsePort(raw: string): number {
     throw new Error(`PORT must be a port number, got "${raw}"`);
   }
   return port;
+}
+
+/** 'https://a.org, https://b.org/' → their origins; anything that is not an http(s) origin stops the start. */
+function parseOrigins(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(item);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== '')) {
+        throw new Error(`EMBED_ORIGINS must be comma-separated origins such as https://example.org, got "${item}"`);
+      }
+      return url.origin;
+    });
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {

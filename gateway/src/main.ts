@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const app = createServer({
     backendUrl,
     productName: config.productName,
+    embedOrigins: config.embedOrigins,
     shellDir: config.shellDir,
     remotesDir: config.remotesDir,
     trustProxy: config.trustProxy,

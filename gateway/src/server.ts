@@ -14,6 +14,8 @@ export interface ServerOptions {
   /** Base URL of the backend that `/api` is proxied to (the embedded one, or BACKEND_URL). */
   backendUrl: string;
   productName: string;
+  /** Origins allowed to send the page window messages (boot data); the page's own origin always is. */
+  embedOrigins?: string[];
   shellDir: string;
   remotesDir: string;
   trustProxy?: boolean | number | string;
@@ -44,7 +46,13 @@ export function createServer(options: ServerOptions): Express {
   app.use(
     createShellRouter({
       shellDir: options.shellDir,
-      shellPage: createShellPage({ shellDir: options.shellDir, productName: options.productName, liveRegistry, log }),
+      shellPage: createShellPage({
+        shellDir: options.shellDir,
+        productName: options.productName,
+        embedOrigins: options.embedOrigins,
+        liveRegistry,
+        log,
+      }),
     }),
   );
 

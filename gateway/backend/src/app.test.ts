@@ -12,7 +12,7 @@ function failingData(): NonprofitData {
 
 function appWith(status: BackendStatus = { state: 'ready' }) {
   const logs: string[] = [];
-  const app = createApp({ data: failingData(), status: () => status, database: 'pglite', log: (m) => logs.push(m) });
+  const app = createApp({ data: failingData(), db: { query: async () => [], exec: async () => undefined }, status: () => status, database: 'pglite', log: (m) => logs.push(m) });
   return { app, logs };
 }
 

@@ -1,30 +1,39 @@
 import express from 'express';
 import type { BackendStatus } from './backend.js';
+import type { Queryable } from './db/db.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { requireData } from './http/require-data.js';
 import type { NonprofitData } from './nonprofit-data.js';
+import { contactRouter, type ContactRouterOptions } from './routes/contact.js';
 import { healthRouter } from './routes/health.js';
 import { nonprofitRouter } from './routes/nonprofit.js';
 import { nteeRouter } from './routes/ntee.js';
 
 export interface AppDeps {
   data: NonprofitData;
+  /** For the writes that need no cache (contact messages). */
+  db: Queryable;
+  contact?: ContactRouterOptions;
   status: () => BackendStatus;
   database: 'pglite' | 'postgres';
   log: (message: string) => void;
 }
 
 /** The HTTP API, with paths as SPEC 7 writes them (the gateway strips /api before it calls this). */
-export function createApp({ data, status, database, log }: AppDeps): express.Express {
+export function createApp({ data, db, contact, status, database, log }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // The gateway proxies from loopback and adds X-Forwarded-For: the client's IP (for rate limits) is read from
+  // it only then; a direct client cannot set its own.
+  app.set('trust proxy', 'loopback');
   app.use(express.json({ limit: '100kb' }));
   app.use(healthRouter(status, database));
   // Data endpoints answer 503 until the first import is done; other paths still get their 404.
   app.use(['/x4i-nonprofit', '/ntee'], requireData(status));
   app.use(nonprofitRouter(data));
   app.use(nteeRouter(data));
+  app.use(contactRouter(db, contact));
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

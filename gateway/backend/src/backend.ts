@@ -89,7 +89,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
 
   let closing: Promise<void> | null = null;
   return {
-    app: createApp({ data, status: () => current, database: db.kind, log }),
+    app: createApp({ data, db, status: () => current, database: db.kind, log }),
     ready,
     status: () => current,
     close() {

@@ -59,10 +59,11 @@ export interface ShellPage {
 export function createShellPage(options: {
   shellDir: string;
   productName: string;
+  embedOrigins?: string[];
   liveRegistry: LiveRegistrySource;
   log?: Logger;
 }): ShellPage {
-  const { shellDir, productName, liveRegistry, log = silentLogger } = options;
+  const { shellDir, productName, embedOrigins = [], liveRegistry, log = silentLogger } = options;
   const template = cachedFile(path.join(shellDir, 'index.html'), (text) => text);
   const shellRoutes = cachedFile(path.join(shellDir, 'routes.json'), (text) => shellRoutesSchema.parse(JSON.parse(text)), log);
 
@@ -72,7 +73,7 @@ export function createShellPage(options: {
       if (html === undefined) return undefined;
       const owner = findRouteOwner(pathname, live.remotes, ownRoutes ?? []);
       return renderIndexHtml(html, {
-        boot: { productName, registry: live.registry },
+        boot: { productName, registry: live.registry, ...(embedOrigins.length > 0 ? { embedOrigins } : {}) },
         title: pageTitle(productName, owner?.route.title),
         preloads: owner?.remote?.preloads ?? [],
       });

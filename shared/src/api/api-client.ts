@@ -64,15 +64,24 @@ function fallbackMessage(response: Response): string {
 }
 
 /** GET a JSON resource from the API; throws ApiError on any failure. */
-export async function apiGet<T>(path: string, params?: QueryParams, init?: { signal?: AbortSignal }): Promise<T> {
-  const url = buildApiUrl(path, params);
+export function apiGet<T>(path: string, params?: QueryParams, init?: { signal?: AbortSignal }): Promise<T> {
+  return apiRequest<T>('GET', buildApiUrl(path, params), undefined, init?.signal);
+}
+
+/** POST a JSON body to the API and read its JSON answer; throws ApiError on any failure, as apiGet. */
+export function apiPost<T>(path: string, body: unknown, init?: { signal?: AbortSignal }): Promise<T> {
+  return apiRequest<T>('POST', buildApiUrl(path), body, init?.signal);
+}
+
+async function apiRequest<T>(method: 'GET' | 'POST', url: string, body: unknown, signal: AbortSignal | undefined): Promise<T> {
   let response: Response;
   try {
     response = await fetch(absolute(url), {
-      method: 'GET',
+      method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal: init?.signal,
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;

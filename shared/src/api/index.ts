@@ -4,3 +4,4 @@ export * from './nonprofit-search.js';
 export * from './nonprofit-details.js';
 export * from './finder-page.js';
 export * from './ntee-codes.js';
+export * from './contact.js';

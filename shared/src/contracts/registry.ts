@@ -33,6 +33,8 @@ export type Registry = z.infer<typeof registrySchema>;
 export interface BootData {
   productName: string;
   registry: Registry;
+  /** Other sites' origins that may send the page window messages (`EMBED_ORIGINS`); the page's own always may. */
+  embedOrigins?: string[];
 }
 
 export const BOOT_GLOBAL = '__X4I__';

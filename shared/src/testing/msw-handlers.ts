@@ -65,10 +65,44 @@ export function createNonprofitHandlers(records: readonly NonprofitDetails[] = n
 
 export const nonprofitHandlers: RequestHandler[] = createNonprofitHandlers();
 
+const CONTACT_FIELDS = ['name', 'email', 'organization', 'message'] as const;
+
+/** Like the backend's POST /contact: the same checks and messages, 201 with a new id. */
+export function createContactHandlers(): RequestHandler[] {
+  let nextId = 1;
+  return [
+    http.post(apiPath('/contact'), async ({ request }) => {
+      const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return apiErrorResponse(400, 'invalid_request', 'Send a JSON object.');
+      const unknown = Object.keys(body).filter((key) => !(CONTACT_FIELDS as readonly string[]).includes(key));
+      if (unknown.length > 0) return apiErrorResponse(400, 'unknown_field', `Unknown field: ${unknown.join(', ')}.`);
+      const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).trim() : '');
+      if (!text('name') || text('name').length > 120) return apiErrorResponse(400, 'invalid_name', 'Enter your name (up to 120 characters).');
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text('email')) || text('email').length > 254) {
+        return apiErrorResponse(400, 'invalid_email', 'Enter a valid email address.');
+      }
+      if (text('organization').length > 200) {
+        return apiErrorResponse(400, 'invalid_organization', 'Enter an organization name of up to 200 characters.');
+      }
+      if (!text('message') || text('message').length > 5000) {
+        return apiErrorResponse(400, 'invalid_message', 'Enter a message of 1 to 5000 characters.');
+      }
+      return HttpResponse.json({ id: `contact-${nextId++}` }, { status: 201 });
+    }),
+  ];
+}
+
+export const contactHandlers: RequestHandler[] = createContactHandlers();
+
+/** POST /contact answers 429, as the backend does after too many messages from one client. */
+export const contactRateLimitedHandlers: RequestHandler[] = [
+  http.post(apiPath('/contact'), () => apiErrorResponse(429, 'rate_limited', 'Too many messages. Please try again in a few minutes.')),
+];
+
 /** Every API call answers 502, as the gateway does when the backend is down. */
 export const backendUnavailableHandlers: RequestHandler[] = [
   http.all(apiPath('/*'), () => apiErrorResponse(502, BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE)),
 ];
 
 /** The default handlers a test server starts with. */
-export const handlers: RequestHandler[] = [...nonprofitHandlers];
+export const handlers: RequestHandler[] = [...nonprofitHandlers, ...contactHandlers];

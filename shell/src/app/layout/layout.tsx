@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { styled } from 'styled-components';
 import { readBootData } from '@x4i/shared';
+import { Overlays } from '../../overlays/overlays';
 import { useNavItems } from '../navigation/use-nav-items';
 import { AppBar } from './app-bar';
 import { NavigationDrawer } from './navigation-drawer';
@@ -79,6 +80,7 @@ export function Layout() {
         <SiteFooter productName={productName} items={footer} />
       </Page>
       {drawerOpen && <NavigationDrawer id={drawerId} items={topMenu} onClose={closeDrawer} />}
+      <Overlays />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { useContactUs } from '@x4i/shared';
 import type { NavItem } from '../navigation/nav-item';
 import { NavItemLink } from '../navigation/nav-item-link';
 import { footerColumns } from '../navigation/nav-item-rules';
@@ -73,6 +74,22 @@ const FooterLink = styled(NavItemLink)`
   }
 `;
 
+const ContactButton = styled.button`
+  margin-top: 16px;
+  padding: 8px 16px;
+  border: 2px solid ${({ theme }) => theme.colors.secondary};
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: none;
+  color: ${({ theme }) => theme.colors.secondary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.white};
+  }
+`;
+
 const Top = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -97,6 +114,7 @@ export interface SiteFooterProps {
 /** The footer: wordmark, link columns (SPEC 2.5) and the black footer with the copyright line. */
 export function SiteFooter({ productName, items }: SiteFooterProps) {
   const columns = footerColumns(items);
+  const contactUs = useContactUs();
   return (
     <footer>
       <Top>
@@ -104,6 +122,9 @@ export function SiteFooter({ productName, items }: SiteFooterProps) {
           <Brand>
             <HomeLink productName={productName} />
             <Tagline>A directory, explorer and research platform for nonprofits, social-impact funders and solution providers.</Tagline>
+            <ContactButton type="button" onClick={contactUs.open}>
+              Contact Us
+            </ContactButton>
           </Brand>
           {columns.length > 0 && (
             <FooterNav aria-label="Footer">

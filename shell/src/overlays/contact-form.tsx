@@ -1,0 +1,195 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { Button, isApiError, postContactMessage, TextField } from '@x4i/shared';
+import {
+  CONTACT_FIELDS,
+  contactFormErrors,
+  emptyContactForm,
+  fieldOfErrorCode,
+  toContactMessage,
+  type ContactField,
+  type ContactFormErrors,
+  type ContactFormValues,
+} from './contact-form-rules';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const TextArea = styled.textarea<{ $invalid: boolean }>`
+  min-height: 140px;
+  padding: 8px 12px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.textMuted)};
+  border-radius: ${({ theme }) => theme.radius}px;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  resize: vertical;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.error};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 12px;
+`;
+
+const ThankYou = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+
+  h3 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+export interface ContactFormProps {
+  /** Called once the message is stored; the form then shows its thank-you state. */
+  onSent: () => void;
+  onClose: () => void;
+}
+
+/** The Contact Us form: name, email, organization, message, sent to the built-in form service (POST /api/contact). */
+export default function ContactForm({ onSent, onClose }: ContactFormProps) {
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = { name: useId(), email: useId(), organization: useId(), message: useId(), formError: useId() };
+
+  const focusField = (field: ContactField) => formRef.current?.ownerDocument.getElementById(ids[field])?.focus();
+
+  const update = (field: ContactField) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status !== 'editing') return;
+    const found = contactFormErrors(values);
+    setErrors(found);
+    setFormError(null);
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      focusField(firstInvalid);
+      return;
+    }
+    setStatus('sending');
+    try {
+      await postContactMessage(toContactMessage(values));
+      setStatus('sent');
+      onSent();
+    } catch (error) {
+      setStatus('editing');
+      const field = isApiError(error) ? fieldOfErrorCode(error.code) : undefined;
+      if (field && isApiError(error)) {
+        setErrors({ [field]: error.message });
+        focusField(field);
+      } else {
+        setFormError(error instanceof Error ? error.message : 'Your message could not be sent. Please try again.');
+      }
+    }
+  };
+
+  if (status === 'sent') {
+    return (
+      <ThankYou role="status">
+        <h3>Thank you!</h3>
+        <p>Your message has been sent. We will get back to you soon.</p>
+        <Actions>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </Actions>
+      </ThankYou>
+    );
+  }
+
+  return (
+    <Form ref={formRef} noValidate onSubmit={submit} aria-describedby={formError ? ids.formError : undefined}>
+      <Intro>Questions, ideas or partnerships: send us a message and we will get back to you.</Intro>
+      <TextField id={ids.name} label="Name" name="name" autoComplete="name" required value={values.name} onChange={update('name')} error={errors.name} />
+      <TextField
+        id={ids.email}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={update('email')}
+        error={errors.email}
+      />
+      <TextField
+        id={ids.organization}
+        label="Organization (optional)"
+        name="organization"
+        autoComplete="organization"
+        value={values.organization}
+        onChange={update('organization')}
+        error={errors.organization}
+      />
+      <Field>
+        <Label htmlFor={ids.message}>Message</Label>
+        <TextArea
+          id={ids.message}
+          name="message"
+          required
+          value={values.message}
+          onChange={update('message')}
+          $invalid={!!errors.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${ids.message}-error` : undefined}
+        />
+        {errors.message && <ErrorText id={`${ids.message}-error`}>{errors.message}</ErrorText>}
+      </Field>
+      {formError && (
+        <ErrorText id={ids.formError} role="alert">
+          {formError}
+        </ErrorText>
+      )}
+      <Actions>
+        <Button type="submit" loading={status === 'sending'}>
+          Send
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { readBootData, useContactUs } from '@x4i/shared';
+
+/** The page's own origin and the configured embedders (EMBED_ORIGINS) may send it actions. */
+export function isAllowedMessageOrigin(origin: string, pageOrigin: string, embedOrigins: readonly string[] = []): boolean {
+  return origin === pageOrigin || embedOrigins.includes(origin);
+}
+
+/** The action a window message carries (`{ action: 'ask' }`), or undefined. */
+export function messageAction(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { action } = data as { action?: unknown };
+  return typeof action === 'string' ? action : undefined;
+}
+
+/** SPEC 2.6 embedding: a window message with action 'ask' opens the Contact Us dialog. */
+export function useEmbedMessages(): void {
+  const { open } = useContactUs();
+  useEffect(() => {
+    const embedOrigins = readBootData().embedOrigins ?? [];
+    const onMessage = (event: MessageEvent) => {
+      if (!isAllowedMessageOrigin(event.origin, window.location.origin, embedOrigins)) return;
+      if (messageAction(event.data) === 'ask') open();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [open]);
+}

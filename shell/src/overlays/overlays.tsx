@@ -1,0 +1,18 @@
+import { useChunkLoadReload } from './chunk-load-reload';
+import { ContactUsDialog } from './contact-us-dialog';
+import { useEmbedMessages } from './embed-messages';
+import { LoadingBar } from './loading-bar';
+import { Snackbar } from './snackbar';
+
+/** The overlays every page has (SPEC 2.6), mounted once by the layout, outside every remote's boundary. */
+export function Overlays() {
+  useEmbedMessages();
+  useChunkLoadReload();
+  return (
+    <>
+      <LoadingBar />
+      <ContactUsDialog />
+      <Snackbar />
+    </>
+  );
+}
