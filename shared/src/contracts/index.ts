@@ -1,3 +1,4 @@
 export * from './routes.js';
 export * from './registry.js';
 export * from './nonprofit.js';
+export * from './session.js';

@@ -1,0 +1,79 @@
+import type { PendingTermsOfUse, Role } from '../domain/roles.js';
+
+/**
+ * Session and profile shapes (SPEC 3, 7.1). The gateway answers `GET /api/session` from its cookies and the
+ * backend's `GET /me`; the browser never sees a token.
+ */
+
+export const ORGANIZATION_TYPES = ['ACADEMIC', 'FOUNDATION', 'GOV', 'NPO', 'PRIVATE_CO', 'OTHER'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+export interface SessionUser {
+  /** The identity provider's subject. */
+  id: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  /** The user's organisation, or null (SPEC's 'no organisation' entry). */
+  organization: { id: string; name: string } | null;
+  /** The token's permissions plus what role rules and subscriptions grant. */
+  permissions: string[];
+  pendingTermsOfUse: PendingTermsOfUse[];
+  role: Role;
+}
+
+/** `GET /me` on the backend, called by the gateway with the user's bearer token. */
+export type MeResponse = SessionUser;
+
+export interface SessionResponse {
+  globals: { productName: string };
+  user: SessionUser | null;
+  /** Epoch milliseconds when the access token expires; null when signed out. */
+  accessTokenExpiration: number | null;
+  canInvite: boolean;
+  canTouchChallenge: boolean;
+  canTouchSolution: boolean;
+  canTouchGrant: boolean;
+  pendingTermsOfUse: PendingTermsOfUse[];
+}
+
+/** `GET /profile` (SPEC 7.1). */
+export interface ProfileResponse {
+  email: string;
+  name: string;
+  orgType: OrganizationType | null;
+  newsletter: boolean;
+  weeklyEmail: boolean;
+  role: Role;
+}
+
+/** `POST /profile/update`: one or more of these. */
+export interface ProfileUpdate {
+  orgType?: OrganizationType;
+  newsletter?: boolean;
+  weeklyEmail?: boolean;
+}
+
+/** `POST /role/request` (SPEC 3 'Role-request payload'). */
+export interface RoleRequestPayload {
+  orgName: string;
+  orgUrl: string;
+  actionText: string;
+}
+
+/** `POST /napi/logout` */
+export interface LogoutResponse {
+  redirect: string;
+}
+
+/** Paths of the sign-in endpoints the gateway serves. */
+export const NAPI = {
+  login: '/napi/login',
+  callback: '/napi/authCallback',
+  logout: '/napi/logout',
+} as const;
+
+/** Header every state-changing call from the browser carries (CSRF: a cross-site form cannot set it). */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'x4i';
