@@ -29,7 +29,7 @@ test.describe('when the backend is down', () => {
     await waitFor(`http://127.0.0.1:${backendPort}/healthz`, (body) => (body as { status?: string }).status === 'ok', 120_000);
     gateway = startServer(
       'gateway/dist/main.js',
-      { PORT: String(gatewayPort), DATA_DIR: gatewayData, BACKEND_URL: `http://127.0.0.1:${backendPort}` },
+      { PORT: String(gatewayPort), DATA_DIR: gatewayData, BACKEND_URL: `http://127.0.0.1:${backendPort}`, PUBLIC_URL: base },
       'gateway-outage',
     );
     await waitFor(`${base}/healthz`, (body) => (body as { backend?: { status?: string } }).backend?.status === 'ok', 60_000);

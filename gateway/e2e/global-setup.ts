@@ -7,7 +7,7 @@ const PID_FILE = path.join(E2E_DATA_DIR, 'gateway.pid');
 /** Starts the product the way `npm start` does (embedded backend, real data) and waits for the data import. */
 export default async function globalSetup(): Promise<void> {
   mkdirSync(E2E_DATA_DIR, { recursive: true });
-  const gateway = startServer('gateway/dist/main.js', { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR }, 'gateway');
+  const gateway = startServer('gateway/dist/main.js', { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: E2E_BASE_URL }, 'gateway');
   writeFileSync(PID_FILE, String(gateway.child.pid));
   gateway.child.once('exit', (code) => {
     if (code) console.error(`The gateway exited with code ${code}`);
