@@ -16,6 +16,17 @@ describe('loadConfig', () => {
       workspaceDir: path.resolve('/opt/x4i'),
       trustProxy: false,
       embedOrigins: [],
+      publicUrl: 'http://localhost:3000',
+      identity: {
+        mode: 'embedded',
+        issuer: 'http://localhost:3000/oidc',
+        clientId: 'x4i-web',
+        clientSecret: undefined,
+        audience: 'http://localhost:3000/api',
+        tokenAuthMethod: 'client_secret_basic',
+        demoAccounts: true,
+      },
+      cookieSecret: undefined,
     });
   });
 
@@ -32,6 +43,12 @@ describe('loadConfig', () => {
         WORKSPACE_DIR: '/checkout',
         TRUST_PROXY: '1',
         EMBED_ORIGINS: 'https://partner.example.org/, http://localhost:8080',
+        PUBLIC_URL: 'https://impact.example.org/',
+        OIDC_ISSUER: 'https://tenant.auth0.example/',
+        OIDC_CLIENT_ID: 'client-1',
+        OIDC_CLIENT_SECRET: 'secret-1',
+        OIDC_AUDIENCE: 'https://api.impact.example.org',
+        COOKIE_SECRET: 'cookie-secret-1',
       },
       defaults,
     );
@@ -46,7 +63,26 @@ describe('loadConfig', () => {
       workspaceDir: path.resolve('/checkout'),
       trustProxy: 1,
       embedOrigins: ['https://partner.example.org', 'http://localhost:8080'],
+      publicUrl: 'https://impact.example.org',
+      identity: {
+        mode: 'hosted',
+        issuer: 'https://tenant.auth0.example/',
+        clientId: 'client-1',
+        clientSecret: 'secret-1',
+        audience: 'https://api.impact.example.org',
+        tokenAuthMethod: 'client_secret_post',
+      },
+      cookieSecret: 'cookie-secret-1',
     });
+  });
+
+  it('derives the embedded identity from PUBLIC_URL and PORT, and asks for the whole hosted set', () => {
+    const config = loadConfig({ PORT: '8080', DEMO_ACCOUNTS: 'false', OIDC_CLIENT_SECRET: 'shared' }, defaults);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.identity).toMatchObject({ mode: 'embedded', issuer: 'http://localhost:8080/oidc', clientSecret: 'shared', demoAccounts: false });
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.org' }, defaults)).toThrow(/OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_AUDIENCE/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://x4i.example.org/app' }, defaults)).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DEMO_ACCOUNTS: 'maybe' }, defaults)).toThrow(/DEMO_ACCOUNTS/);
   });
 
   it('treats empty variables as unset and rejects a bad port', () => {

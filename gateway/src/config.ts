@@ -19,7 +19,39 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string;
   /** Origins of the sites that embed the product and may send it window messages (`{ action: 'ask' }`). */
   embedOrigins: string[];
+  /** The origin browsers reach the gateway at (PUBLIC_URL): redirect URIs, cookie security, CSRF checks. */
+  publicUrl: string;
+  identity: IdentityConfig;
+  /** COOKIE_SECRET; undefined: generated once into `<dataDir>/identity/cookie-secret`. */
+  cookieSecret: string | undefined;
 }
+
+export type TokenAuthMethod = 'client_secret_basic' | 'client_secret_post';
+
+/**
+ * Where users sign in. 'embedded': the backend's own OpenID provider at `<publicUrl>/oidc` (the default; the
+ * client secret is generated once into `<dataDir>/identity/client-secret` unless OIDC_CLIENT_SECRET is set).
+ * 'hosted': OIDC_ISSUER and friends name an external provider (Auth0 or any OpenID Connect provider).
+ */
+export type IdentityConfig =
+  | {
+      mode: 'embedded';
+      issuer: string;
+      clientId: string;
+      clientSecret: string | undefined;
+      audience: string;
+      tokenAuthMethod: TokenAuthMethod;
+      /** DEMO_ACCOUNTS: the embedded provider offers ready-made demo users. */
+      demoAccounts: boolean;
+    }
+  | {
+      mode: 'hosted';
+      issuer: string;
+      clientId: string;
+      clientSecret: string;
+      audience: string;
+      tokenAuthMethod: TokenAuthMethod;
+    };
 
 export interface ConfigDefaults {
   /** Where relative paths are resolved: the folder the command was run from. */
@@ -41,8 +73,11 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): GatewayConfig {
   const dataDir = resolve(value('DATA_DIR') ?? './.data');
   const workspaceDir = resolve(value('WORKSPACE_DIR') ?? defaults.repoRoot);
 
+  const port = parsePort(value('PORT') ?? '3000');
+  const publicUrl = parsePublicUrl(value('PUBLIC_URL') ?? `http://localhost:${port}`);
+
   return {
-    port: parsePort(value('PORT') ?? '3000'),
+    port,
     dataDir,
     backendUrl: value('BACKEND_URL')?.replace(/\/+$/, ''),
     databaseUrl: value('DATABASE_URL'),
@@ -52,7 +87,73 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): GatewayConfig {
     workspaceDir,
     trustProxy: parseTrustProxy(value('TRUST_PROXY')),
     embedOrigins: parseOrigins(value('EMBED_ORIGINS')),
+    publicUrl,
+    identity: parseIdentity(value, publicUrl),
+    cookieSecret: value('COOKIE_SECRET'),
   };
+}
+
+function parsePublicUrl(raw: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search) {
+    throw new Error(`PUBLIC_URL must be an origin such as https://x4i.example.org, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+function parseIdentity(value: (name: string) => string | undefined, publicUrl: string): IdentityConfig {
+  const issuer = value('OIDC_ISSUER')?.replace(/\/+$/, '');
+  const method = value('OIDC_TOKEN_AUTH_METHOD');
+  if (method !== undefined && method !== 'client_secret_basic' && method !== 'client_secret_post') {
+    throw new Error(`OIDC_TOKEN_AUTH_METHOD must be client_secret_basic or client_secret_post, got "${method}"`);
+  }
+  if (!issuer) {
+    return {
+      mode: 'embedded',
+      issuer: `${publicUrl}/oidc`,
+      clientId: value('OIDC_CLIENT_ID') ?? 'x4i-web',
+      clientSecret: value('OIDC_CLIENT_SECRET'),
+      audience: value('OIDC_AUDIENCE') ?? `${publicUrl}/api`,
+      // The embedded provider registers its client with its default, client_secret_basic.
+      tokenAuthMethod: method ?? 'client_secret_basic',
+      demoAccounts: parseBoolean('DEMO_ACCOUNTS', value('DEMO_ACCOUNTS'), true),
+    };
+  }
+  let issuerUrl: URL | undefined;
+  try {
+    issuerUrl = new URL(issuer);
+  } catch {
+    issuerUrl = undefined;
+  }
+  if (!issuerUrl || !['http:', 'https:'].includes(issuerUrl.protocol)) {
+    throw new Error(`OIDC_ISSUER must be an http(s) URL, got "${issuer}"`);
+  }
+  const missing = ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE'].filter((name) => !value(name));
+  if (missing.length > 0) {
+    throw new Error(`OIDC_ISSUER is set, so ${missing.join(', ')} must be set too`);
+  }
+  return {
+    mode: 'hosted',
+    // Auth0 and most providers publish their issuer with a trailing slash: keep it exactly as given.
+    issuer: value('OIDC_ISSUER') as string,
+    clientId: value('OIDC_CLIENT_ID') as string,
+    clientSecret: value('OIDC_CLIENT_SECRET') as string,
+    audience: value('OIDC_AUDIENCE') as string,
+    // Auth0 registers regular web applications with client_secret_post.
+    tokenAuthMethod: method ?? 'client_secret_post',
+  };
+}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
 function parsePort(raw: string): number {

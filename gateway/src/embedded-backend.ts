@@ -3,9 +3,31 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Logger } from './logger.js';
 
+/** The embedded backend runs the OpenID provider itself, at `<publicUrl>/oidc`, with this one web client. */
+export interface EmbeddedIdentity {
+  publicUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Offer ready-made demo users on the provider's login page. */
+  demoAccounts: boolean;
+}
+
+/** A hosted provider signs users in; the backend only verifies its access tokens. */
+export interface HostedIdentity {
+  issuer: string;
+  audience: string;
+}
+
+export type BackendIdentity = EmbeddedIdentity | HostedIdentity;
+
 /** The part of `@x4i/backend` the gateway uses. */
 export interface BackendModule {
-  createBackend(options: { dataDir: string; databaseUrl?: string; log?: (message: string) => void }): Promise<{
+  createBackend(options: {
+    dataDir: string;
+    databaseUrl?: string;
+    identity?: BackendIdentity;
+    log?: (message: string) => void;
+  }): Promise<{
     app: Express;
     ready: Promise<void>;
     status(): { state: 'importing' | 'ready' | 'failed' };
@@ -25,6 +47,7 @@ export interface RunningBackend {
 export async function startEmbeddedBackend(options: {
   dataDir: string;
   databaseUrl?: string;
+  identity?: BackendIdentity;
   log: Logger;
   /** Injected by tests; by default the `@x4i/backend` package. */
   loadModule?: () => Promise<BackendModule>;
@@ -34,6 +57,7 @@ export async function startEmbeddedBackend(options: {
   const backend = await (await loadModule()).createBackend({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
+    identity: options.identity,
     log: (message) => log.info(message),
   });
   let closing = false;

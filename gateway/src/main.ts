@@ -1,8 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createAuth } from './auth/index.js';
+import { readOrCreateSecret } from './auth/secrets.js';
 import { invocationDir, loadConfig } from './config.js';
-import { startEmbeddedBackend, type RunningBackend } from './embedded-backend.js';
+import { startEmbeddedBackend, type BackendIdentity, type RunningBackend } from './embedded-backend.js';
 import { consoleLogger as log } from './logger.js';
 import { deployWorkspaceRemotes } from './remotes/deploy.js';
 import { createServer } from './server.js';
@@ -18,13 +21,36 @@ async function main(): Promise<void> {
 
   await deployWorkspaceRemotes({ workspaceDir: config.workspaceDir, remotesDir: config.remotesDir, log });
 
+  const { identity, publicUrl } = config;
+  const identityDir = path.join(config.dataDir, 'identity');
+  const clientSecret = identity.clientSecret ?? (await readOrCreateSecret(path.join(identityDir, 'client-secret')));
+  const cookieSecret = config.cookieSecret ?? (await readOrCreateSecret(path.join(identityDir, 'cookie-secret')));
+
   let backend: RunningBackend | undefined;
   let backendUrl = config.backendUrl;
   if (!backendUrl) {
     await mkdir(config.dataDir, { recursive: true });
-    backend = await startEmbeddedBackend({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log });
+    const backendIdentity: BackendIdentity =
+      identity.mode === 'embedded'
+        ? { publicUrl, clientId: identity.clientId, clientSecret, demoAccounts: identity.demoAccounts }
+        : { issuer: identity.issuer, audience: identity.audience };
+    backend = await startEmbeddedBackend({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, identity: backendIdentity, log });
     backendUrl = backend.url;
   }
+
+  const auth = createAuth({
+    publicUrl,
+    issuer: identity.issuer,
+    clientId: identity.clientId,
+    clientSecret,
+    audience: identity.audience,
+    tokenAuthMethod: identity.tokenAuthMethod,
+    cookieSecret,
+    backendUrl,
+    productName: config.productName,
+    embeddedProvider: identity.mode === 'embedded',
+    log,
+  });
 
   const app = createServer({
     backendUrl,
@@ -33,13 +59,15 @@ async function main(): Promise<void> {
     shellDir: config.shellDir,
     remotesDir: config.remotesDir,
     trustProxy: config.trustProxy,
+    auth,
     log,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
-  log.info(`${config.productName} is running at http://localhost:${config.port}`);
+  log.info(`${config.productName} is running at ${publicUrl}`);
   log.info(backend ? `Data: ${config.dataDir}` : `Backend: ${config.backendUrl}`);
+  log.info(identity.mode === 'embedded' ? `Sign-in: built-in provider at ${identity.issuer}` : `Sign-in: ${identity.issuer}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

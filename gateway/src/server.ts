@@ -1,4 +1,5 @@
 import compression from 'compression';
+import type { GatewayAuth } from './auth/index.js';
 import express, { type Express, type Request } from 'express';
 import { healthHandler } from './health.js';
 import { silentLogger, type Logger } from './logger.js';
@@ -24,6 +25,8 @@ export interface ServerOptions {
   mountRoutes?: (app: Express) => void;
   /** Extra headers for backend requests (the auth layer's `Authorization: Bearer`). */
   backendRequestHeaders?: (req: Request) => Record<string, string | undefined> | undefined;
+  /** Sign-in, the cookie session, CSRF guard and (embedded) the identity provider's routes. */
+  auth?: GatewayAuth;
   /** Shares one registry cache between servers, or lets tests inject one. */
   liveRegistry?: LiveRegistrySource;
 }
@@ -36,11 +39,17 @@ export function createServer(options: ServerOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
 
-  app.use(securityHeaders());
+  app.use(securityHeaders({ formActionOrigins: options.auth?.formActionOrigins }));
   app.use(compression());
 
   app.get('/healthz', healthHandler(options.backendUrl));
-  app.use(createApiProxy({ target: options.backendUrl, requestHeaders: options.backendRequestHeaders, log }));
+  if (options.auth) app.use(options.auth.router);
+  const { auth, backendRequestHeaders } = options;
+  const requestHeaders =
+    auth || backendRequestHeaders
+      ? (req: Request) => ({ ...auth?.backendRequestHeaders(req), ...backendRequestHeaders?.(req) })
+      : undefined;
+  app.use(createApiProxy({ target: options.backendUrl, requestHeaders, log }));
   options.mountRoutes?.(app);
   app.use('/remotes', createRemoteStore({ remotesDir: options.remotesDir, liveRegistry }));
   app.use(

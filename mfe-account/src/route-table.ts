@@ -1,7 +1,14 @@
 import type { RouteManifestEntry } from '@x4i/shared';
 
 /**
- * The pages this remote owns (DESIGN 3). None is built yet; each arrives with its own issue, and the shell
- * links to a page only once it is listed here.
+ * The pages this remote owns (DESIGN 3). Pure data: the build evaluates this file to emit routes.json, so the
+ * shell can route to these pages before any of this remote's code loads.
  */
-export const routeTable = [] as const satisfies readonly RouteManifestEntry[];
+export const routeTable = [
+  {
+    id: 'profile',
+    name: 'profile',
+    path: '/profile',
+    title: 'My Profile',
+  },
+] as const satisfies readonly RouteManifestEntry[];

@@ -1,6 +1,11 @@
 import type { RemoteRoutesModule } from '@x4i/shared';
+import { lazy } from 'react';
 import { routeTable } from './route-table';
 
 export { routeTable };
 
-export const pages = {} satisfies RemoteRoutesModule['pages'];
+const ProfilePage = lazy(() => import('./features/profile/components/profile-page').then((module) => ({ default: module.ProfilePage })));
+
+export const pages = {
+  profile: ProfilePage,
+} satisfies RemoteRoutesModule['pages'];

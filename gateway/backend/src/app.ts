@@ -1,4 +1,4 @@
-import express from 'express';
+import express, { type Router } from 'express';
 import type { BackendStatus } from './backend.js';
 import type { Queryable } from './db/db.js';
 import { errorHandler, notFound } from './http/errors.js';
@@ -6,6 +6,8 @@ import { requireData } from './http/require-data.js';
 import type { NonprofitData } from './nonprofit-data.js';
 import { contactRouter, type ContactRouterOptions } from './routes/contact.js';
 import { healthRouter } from './routes/health.js';
+import type { AccessTokenVerifier } from './identity/access-tokens.js';
+import { meRouter } from './routes/me.js';
 import { nonprofitRouter } from './routes/nonprofit.js';
 import { nteeRouter } from './routes/ntee.js';
 
@@ -17,16 +19,22 @@ export interface AppDeps {
   status: () => BackendStatus;
   database: 'pglite' | 'postgres';
   log: (message: string) => void;
+  /** The embedded OpenID provider, mounted at /oidc. */
+  oidc?: Router;
+  /** Verifies bearer access tokens; null: every signed-in endpoint answers 401. */
+  verify?: AccessTokenVerifier | null;
 }
 
 /** The HTTP API, with paths as SPEC 7 writes them (the gateway strips /api before it calls this). */
-export function createApp({ data, db, contact, status, database, log }: AppDeps): express.Express {
+export function createApp({ data, db, contact, status, database, log, oidc, verify = null }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   // The gateway proxies from loopback and adds X-Forwarded-For: the client's IP (for rate limits) is read from
   // it only then; a direct client cannot set its own.
   app.set('trust proxy', 'loopback');
+  // The provider reads its own request bodies.
+  if (oidc) app.use('/oidc', oidc);
   app.use(express.json({ limit: '100kb' }));
   app.use(healthRouter(status, database));
   // Data endpoints answer 503 until the first import is done; other paths still get their 404.
@@ -34,6 +42,7 @@ export function createApp({ data, db, contact, status, database, log }: AppDeps)
   app.use(nonprofitRouter(data));
   app.use(nteeRouter(data));
   app.use(contactRouter(db, contact));
+  app.use(meRouter(db, verify));
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

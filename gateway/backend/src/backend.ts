@@ -5,6 +5,9 @@ import { runMigrations } from './db/migrate.js';
 import { importShippedData } from './data/first-start-import.js';
 import { createNonprofitData } from './nonprofit-data.js';
 import { shippedDataDir, shippedIrsDir } from './paths.js';
+import { localVerifier, remoteVerifier, type AccessTokenVerifier } from './identity/access-tokens.js';
+import { removeDemoAccounts, seedDemoAccounts } from './identity/demo-accounts.js';
+import { createEmbeddedProvider, trimUrl, type EmbeddedIdentityOptions, type EmbeddedProvider } from './identity/embedded-provider.js';
 
 export interface BackendOptions {
   /** Folder for the embedded database (<dataDir>/pglite) when no databaseUrl is given. */
@@ -14,6 +17,17 @@ export interface BackendOptions {
   /** IRS EO BMF files to import on first start; default: the package's shipped data/irs_eo_bmf. */
   irsDir?: string;
   log?: (message: string) => void;
+  /**
+   * Sign-in. Embedded: an OpenID provider at /oidc (issuer `${publicUrl}/oidc`, access tokens for
+   * `${publicUrl}/api`) with local accounts. Hosted: access tokens of that issuer for that audience.
+   * Without it, the endpoints that need a signed-in user answer 401.
+   */
+  identity?: EmbeddedIdentityOptions | HostedIdentityOptions;
+}
+
+export interface HostedIdentityOptions {
+  issuer: string;
+  audience: string;
 }
 
 export interface BackendStatus {
@@ -59,6 +73,23 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
     throw error;
   }
 
+  let provider: EmbeddedProvider | undefined;
+  let verify: AccessTokenVerifier | null = null;
+  try {
+    const identity = options.identity;
+    if (identity && 'publicUrl' in identity) {
+      await (identity.demoAccounts ? seedDemoAccounts(db) : removeDemoAccounts(db));
+      provider = await createEmbeddedProvider(db, options.dataDir, { ...identity, publicUrl: trimUrl(identity.publicUrl) });
+      verify = localVerifier(provider.issuer, provider.audience, provider.jwks);
+    } else if (identity) {
+      await removeDemoAccounts(db);
+      verify = remoteVerifier(identity.issuer, identity.audience);
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
   let current: BackendStatus = { state: 'importing', detail: 'Importing the nonprofit data' };
   const data = createNonprofitData(db);
   const abort = new AbortController();
@@ -89,7 +120,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
 
   let closing: Promise<void> | null = null;
   return {
-    app: createApp({ data, db, status: () => current, database: db.kind, log }),
+    app: createApp({ data, db, status: () => current, database: db.kind, log, oidc: provider?.router, verify }),
     ready,
     status: () => current,
     close() {

@@ -3,11 +3,11 @@ import { loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 4000, ./.data and the embedded database', () => {
-    expect(loadConfig({})).toEqual({ port: 4000, dataDir: path.resolve('.data'), databaseUrl: undefined });
+    expect(loadConfig({})).toMatchObject({ port: 4000, dataDir: path.resolve('.data'), databaseUrl: undefined });
   });
 
   it('reads PORT, DATA_DIR and DATABASE_URL', () => {
-    expect(loadConfig({ PORT: '4100', DATA_DIR: '/var/x4i', DATABASE_URL: 'postgres://db/x4i' })).toEqual({
+    expect(loadConfig({ PORT: '4100', DATA_DIR: '/var/x4i', DATABASE_URL: 'postgres://db/x4i' })).toMatchObject({
       port: 4100,
       dataDir: '/var/x4i',
       databaseUrl: 'postgres://db/x4i',
@@ -18,5 +18,26 @@ describe('loadConfig', () => {
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('Invalid environment variable PORT');
     expect(() => loadConfig({ PORT: '70000' })).toThrow('Invalid environment variable PORT');
+  });
+
+  it('runs the embedded provider by default, a hosted one with OIDC_ISSUER and OIDC_AUDIENCE', () => {
+    expect(loadConfig({ PORT: '4100' }).identity).toEqual({
+      kind: 'embedded',
+      publicUrl: 'http://localhost:4100',
+      clientId: 'x4i-web',
+      clientSecret: undefined,
+      demoAccounts: true,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://x4i.example/', OIDC_CLIENT_SECRET: 's', DEMO_ACCOUNTS: 'false' }).identity).toMatchObject({
+      publicUrl: 'https://x4i.example',
+      clientSecret: 's',
+      demoAccounts: false,
+    });
+    expect(loadConfig({ OIDC_ISSUER: 'https://login.example/', OIDC_AUDIENCE: 'https://api.example' }).identity).toEqual({
+      kind: 'hosted',
+      issuer: 'https://login.example/',
+      audience: 'https://api.example',
+    });
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example/' })).toThrow('OIDC_AUDIENCE');
   });
 });

@@ -1,3 +1,4 @@
 /** @x4i/backend: the nonprofit data API over PGlite or Postgres, imported from the shipped public datasets. */
 export { createBackend } from './backend.js';
-export type { Backend, BackendOptions, BackendStatus } from './backend.js';
+export type { Backend, BackendOptions, BackendStatus, HostedIdentityOptions } from './backend.js';
+export type { EmbeddedIdentityOptions } from './identity/embedded-provider.js';

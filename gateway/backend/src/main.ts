@@ -1,13 +1,29 @@
 import { createBackend, type Backend } from './backend.js';
 import { loadConfig, type ServerConfig } from './config.js';
+import { loadOrCreateClientSecret } from './identity/keys.js';
 
-/** The backend on its own: PORT (default 4000), DATA_DIR, DATABASE_URL, IRS_DIR. */
+/** The backend on its own: PORT (default 4000), DATA_DIR, DATABASE_URL, IRS_DIR, and the sign-in settings of config.ts. */
 const log = (message: string) => console.log(`[backend] ${message}`);
 let backend: Backend;
 let config: ServerConfig;
 try {
   config = loadConfig();
-  backend = await createBackend({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, irsDir: config.irsDir, log });
+  const { identity } = config;
+  backend = await createBackend({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    irsDir: config.irsDir,
+    log,
+    identity:
+      identity.kind === 'hosted'
+        ? { issuer: identity.issuer, audience: identity.audience }
+        : {
+            publicUrl: identity.publicUrl,
+            clientId: identity.clientId,
+            clientSecret: identity.clientSecret ?? (await loadOrCreateClientSecret(config.dataDir)),
+            demoAccounts: identity.demoAccounts,
+          },
+  });
 } catch (error) {
   console.error(`[backend] Cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

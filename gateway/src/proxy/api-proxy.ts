@@ -31,6 +31,8 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
     pathRewrite: (path) => path.replace(/^\/api/, '') || '/',
     on: {
       proxyReq: (proxyReq, req) => {
+        // The session cookies are the gateway's; the backend authenticates by the bearer token alone.
+        proxyReq.removeHeader('cookie');
         for (const [name, value] of Object.entries(requestHeaders?.(req) ?? {})) {
           if (value !== undefined) proxyReq.setHeader(name, value);
         }

@@ -24,13 +24,15 @@ export const CSP_DIRECTIVES = {
  * there: over plain http they break http://localhost. `req.secure` honours the `trust proxy` setting, so a
  * gateway behind a TLS-terminating load balancer counts as https.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(options: { formActionOrigins?: string[] } = {}): RequestHandler {
+  // A hosted identity provider's login pages are another origin that sign-in forms post to.
+  const directives = { ...CSP_DIRECTIVES, formAction: [...CSP_DIRECTIVES.formAction, ...(options.formActionOrigins ?? [])] };
   const plain = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: false,
   });
   const secure = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, upgradeInsecureRequests: [] } },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...directives, upgradeInsecureRequests: [] } },
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
   });
   return (req, res, next) => (req.secure ? secure : plain)(req, res, next);

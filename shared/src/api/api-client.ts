@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contracts/session.js';
 import { ApiError, BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE } from './api-error.js';
 
 /** The gateway serves the API on the page's own origin and holds the auth cookies. */
@@ -73,13 +74,29 @@ export function apiPost<T>(path: string, body: unknown, init?: { signal?: AbortS
   return apiRequest<T>('POST', buildApiUrl(path), body, init?.signal);
 }
 
+/**
+ * POST to a gateway path outside `/api` (the `/napi` sign-in endpoints), with the same headers and errors as
+ * apiPost.
+ */
+export function gatewayPost<T>(path: string, body: unknown = {}, init?: { signal?: AbortSignal }): Promise<T> {
+  return apiRequest<T>('POST', path, body, init?.signal);
+}
+
+function requestHeaders(method: 'GET' | 'POST', hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  // Every state-changing call carries it: a cross-site form cannot set a custom header (CSRF).
+  if (method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+  return headers;
+}
+
 async function apiRequest<T>(method: 'GET' | 'POST', url: string, body: unknown, signal: AbortSignal | undefined): Promise<T> {
   let response: Response;
   try {
     response = await fetch(absolute(url), {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: requestHeaders(method, body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

@@ -5,3 +5,5 @@ export * from './nonprofit-details.js';
 export * from './finder-page.js';
 export * from './ntee-codes.js';
 export * from './contact.js';
+export * from './profile.js';
+export * from './session.js';

@@ -1,8 +1,10 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE } from '../api/api-error.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, NAPI, type LogoutResponse, type SessionResponse } from '../contracts/session.js';
 import type { ApiErrorBody, NonprofitDetails, NonprofitSearchResponse } from '../contracts/nonprofit.js';
 import { EIN_LENGTH, INVALID_EIN_MESSAGE, formatEin, isValidEin, looksLikeEin, normalizeEin } from '../domain/ein.js';
 import { buildFinderPage, buildNteeCodesResponse, toSearchResult } from './nonprofit-builders.js';
+import { buildSignedInSession, buildSignedOutSession } from './session-builders.js';
 import { foodBankOfAlaska, nonprofitFixtures, regulatoryAssistanceProject, valdezJuniorRifleClub } from './nonprofit-fixtures.js';
 
 /** An MSW path for an API call, on any origin: apiPath('/ntee/codes') → '*\/api/ntee/codes'. */
@@ -99,10 +101,32 @@ export const contactRateLimitedHandlers: RequestHandler[] = [
   http.post(apiPath('/contact'), () => apiErrorResponse(429, 'rate_limited', 'Too many messages. Please try again in a few minutes.')),
 ];
 
+/**
+ * Like the gateway: `GET /api/session` answers the session given (signed out by default); `POST /napi/logout`
+ * answers `{ redirect }`, or 403 without the CSRF header.
+ */
+export function createSessionHandlers(session: SessionResponse = buildSignedOutSession(), { redirect = '/' }: { redirect?: string } = {}): RequestHandler[] {
+  return [
+    http.get(apiPath('/session'), () => HttpResponse.json(session)),
+    http.post(`*${NAPI.logout}`, ({ request }): Response => {
+      if (request.headers.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) return apiErrorResponse(403, 'csrf', 'Missing the request header.');
+      const body: LogoutResponse = { redirect };
+      return HttpResponse.json(body);
+    }),
+  ];
+}
+
+export const signedOutSessionHandlers: RequestHandler[] = createSessionHandlers();
+
+/** The session of a signed-in community member (Ada Lovelace). */
+export function signedInSessionHandlers(...args: Parameters<typeof buildSignedInSession>): RequestHandler[] {
+  return createSessionHandlers(buildSignedInSession(...args));
+}
+
 /** Every API call answers 502, as the gateway does when the backend is down. */
 export const backendUnavailableHandlers: RequestHandler[] = [
   http.all(apiPath('/*'), () => apiErrorResponse(502, BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE)),
 ];
 
 /** The default handlers a test server starts with. */
-export const handlers: RequestHandler[] = [...nonprofitHandlers, ...contactHandlers];
+export const handlers: RequestHandler[] = [...nonprofitHandlers, ...contactHandlers, ...signedOutSessionHandlers];

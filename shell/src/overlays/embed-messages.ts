@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { readBootData, useContactUs } from '@x4i/shared';
+import { readBootData, useContactUs, useSignIn } from '@x4i/shared';
 
 /** The page's own origin and the configured embedders (EMBED_ORIGINS) may send it actions. */
 export function isAllowedMessageOrigin(origin: string, pageOrigin: string, embedOrigins: readonly string[] = []): boolean {
@@ -13,16 +13,19 @@ export function messageAction(data: unknown): string | undefined {
   return typeof action === 'string' ? action : undefined;
 }
 
-/** SPEC 2.6 embedding: a window message with action 'ask' opens the Contact Us dialog. */
+/** SPEC 2.6 embedding: a window message with action 'ask' opens the Contact Us dialog, 'login' the sign-in modal. */
 export function useEmbedMessages(): void {
   const { open } = useContactUs();
+  const { open: openSignIn } = useSignIn();
   useEffect(() => {
     const embedOrigins = readBootData().embedOrigins ?? [];
     const onMessage = (event: MessageEvent) => {
       if (!isAllowedMessageOrigin(event.origin, window.location.origin, embedOrigins)) return;
-      if (messageAction(event.data) === 'ask') open();
+      const action = messageAction(event.data);
+      if (action === 'ask') open();
+      else if (action === 'login') openSignIn();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [open]);
+  }, [open, openSignIn]);
 }

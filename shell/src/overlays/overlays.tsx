@@ -2,6 +2,9 @@ import { useChunkLoadReload } from './chunk-load-reload';
 import { ContactUsDialog } from './contact-us-dialog';
 import { useEmbedMessages } from './embed-messages';
 import { LoadingBar } from './loading-bar';
+import { QueryParameterActions } from './query-parameters';
+import { SessionExpiryAlert } from './session-expiry-alert';
+import { SignInModal } from './sign-in-modal';
 import { Snackbar } from './snackbar';
 
 /** The overlays every page has (SPEC 2.6), mounted once by the layout, outside every remote's boundary. */
@@ -12,6 +15,9 @@ export function Overlays() {
     <>
       <LoadingBar />
       <ContactUsDialog />
+      <SignInModal />
+      <SessionExpiryAlert />
+      <QueryParameterActions />
       <Snackbar />
     </>
   );

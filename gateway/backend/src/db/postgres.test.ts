@@ -25,7 +25,7 @@ describe('on a PostgreSQL server', () => {
     const db = await openPostgresDb(server.url);
     try {
       const versions = (await loadMigrations()).map((m) => m.version);
-      expect(versions).toEqual(['0001', '0002', '0003']);
+      expect(versions).toEqual(['0001', '0002', '0003', '0004']);
       expect(await runMigrations(db)).toEqual(versions);
       expect(await runMigrations(db)).toEqual([]);
       const applied = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
@@ -33,6 +33,7 @@ describe('on a PostgreSQL server', () => {
         { version: '0001', name: 'reference_data' },
         { version: '0002', name: 'irs_eo_bmf' },
         { version: '0003', name: 'contact_messages' },
+        { version: '0004', name: 'accounts' },
       ]);
     } finally {
       await db.close();

@@ -25,3 +25,26 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+export const DEMO_PASSWORD = 'x4i-demo';
+export const DEMO_ACCOUNTS = {
+  member: 'member@demo.x4i.org',
+  provider: 'provider@demo.x4i.org',
+  team: 'team@demo.x4i.org',
+} as const;
+
+/**
+ * Signs in the way a visitor does: the sign-in modal (terms accepted), then the identity provider's page.
+ * Starts from the page the browser is on; without `fromModal`, opens the modal from the app bar first.
+ */
+export async function signIn(page: Page, email: string, options: { password?: string; fromModal?: boolean } = {}): Promise<void> {
+  if (!options.fromModal) await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('checkbox').check();
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
+  await page.getByLabel(/I accept the Terms of Use/).check();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}

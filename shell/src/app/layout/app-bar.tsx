@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import type { NavItem } from '../navigation/nav-item';
 import { TopMenu } from '../navigation/top-menu';
+import { UserMenu } from '../navigation/user-menu';
 import { HomeLink } from './home-link';
 import { IconButton } from './icon-button';
 
@@ -34,6 +35,20 @@ const DesktopMenu = styled(TopMenu)`
   }
 `;
 
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  min-width: 0;
+`;
+
+/* Under 768 px the drawer holds the user menu. */
+const DesktopUserMenu = styled(UserMenu)`
+  ${({ theme }) => theme.below.xs} {
+    display: none;
+  }
+`;
+
 const MenuButton = styled(IconButton)`
   ${({ theme }) => theme.above.xs} {
     display: none;
@@ -49,28 +64,32 @@ export interface AppBarProps {
   menuButtonRef: Ref<HTMLButtonElement>;
 }
 
-/** Top app bar: the wordmark, the top menu on desktop and, under 768 px, the button that opens the drawer. */
+/**
+ * Top app bar: the wordmark, the top menu and the user menu on desktop and, under 768 px, the button that opens
+ * the drawer.
+ */
 export function AppBar({ productName, topMenu, drawerId, drawerOpen, onOpenDrawer, menuButtonRef }: AppBarProps) {
   return (
     <Header>
       <Bar>
         <HomeLink productName={productName} />
-        <DesktopMenu items={topMenu} />
-        {topMenu.length > 0 && (
-          <MenuButton
-            ref={menuButtonRef}
-            type="button"
-            aria-label="Menu"
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            aria-controls={drawerOpen ? drawerId : undefined}
-            onClick={onOpenDrawer}
-          >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </MenuButton>
-        )}
+        <End>
+          <DesktopMenu items={topMenu} />
+          <DesktopUserMenu />
+        </End>
+        <MenuButton
+          ref={menuButtonRef}
+          type="button"
+          aria-label="Menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerOpen ? drawerId : undefined}
+          onClick={onOpenDrawer}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </MenuButton>
       </Bar>
     </Header>
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
+import { setupMswServer } from '@x4i/shared/testing';
 import { renderWithRouter } from '../navigation/render-with-router';
 import { Layout } from './layout';
 
@@ -18,6 +19,8 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+setupMswServer();
 
 // Only the NTEE code finder is built, as today.
 const todaysPatterns = ['/', '/nonprofit-ntee-code-finder'];

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { keyframes, styled, useTheme } from 'styled-components';
 import { DrawerMenu } from '../navigation/drawer-menu';
 import type { NavItem } from '../navigation/nav-item';
+import { DrawerUserMenu } from '../navigation/user-menu';
 import { IconButton } from './icon-button';
 
 const slideIn = keyframes`
@@ -99,6 +100,7 @@ export function NavigationDrawer({ id, items, onClose }: NavigationDrawerProps) 
           </CloseButton>
         </PanelHeader>
         <DrawerMenu items={items} onSelect={onClose} />
+        <DrawerUserMenu onSelect={onClose} />
       </Panel>
     </>
   );

@@ -1,0 +1,59 @@
+import type { RequestHandler } from 'express';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import { HttpError } from '../http/errors.js';
+
+/** Verifies an access token: signature, issuer, audience and expiry; throws otherwise. */
+export type AccessTokenVerifier = (token: string) => Promise<JWTPayload>;
+
+type KeySet = Parameters<typeof jwtVerify>[1];
+
+export function localVerifier(issuer: string, audience: string, jwks: { keys: JWK[] }): AccessTokenVerifier {
+  return verifierFor(issuer, audience, async () => createLocalJWKSet(jwks));
+}
+
+/** A hosted provider's keys, from its discovery document's jwks_uri (else <issuer>/.well-known/jwks.json). */
+export function remoteVerifier(issuer: string, audience: string): AccessTokenVerifier {
+  const base = issuer.replace(/\/+$/, '');
+  return verifierFor(issuer, audience, async () => {
+    let jwksUri = `${base}/.well-known/jwks.json`;
+    try {
+      const response = await fetch(`${base}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) });
+      if (response.ok) {
+        const discovery = (await response.json()) as { jwks_uri?: unknown };
+        if (typeof discovery.jwks_uri === 'string') jwksUri = discovery.jwks_uri;
+      }
+    } catch {
+      // fall back to the conventional location
+    }
+    return createRemoteJWKSet(new URL(jwksUri));
+  });
+}
+
+function verifierFor(issuer: string, audience: string, load: () => Promise<KeySet>): AccessTokenVerifier {
+  let keys: Promise<KeySet> | null = null;
+  return async (token) => {
+    keys ??= load().catch((error: unknown) => {
+      keys = null;
+      throw error;
+    });
+    const { payload } = await jwtVerify(token, await keys, { issuer, audience, algorithms: ['RS256', 'PS256', 'ES256'] });
+    if (!payload.sub) throw new Error('no subject');
+    return payload;
+  };
+}
+
+export const UNAUTHORIZED_MESSAGE = 'Sign in to continue.';
+
+/** Puts the verified token's claims on res.locals.token; 401 without a valid bearer token. */
+export function requireBearer(verify: AccessTokenVerifier | null): RequestHandler {
+  return async (req, res, next) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+    if (!verify || !match) throw new HttpError(401, 'unauthorized', UNAUTHORIZED_MESSAGE);
+    try {
+      res.locals.token = await verify(match[1]!);
+    } catch {
+      throw new HttpError(401, 'unauthorized', UNAUTHORIZED_MESSAGE);
+    }
+    next();
+  };
+}

@@ -1,0 +1,245 @@
+import express, { Router, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import Provider, { type Interaction } from 'oidc-provider';
+import { z } from 'zod';
+import type { Db } from '../db/db.js';
+import { addPasswordResetRequest, authenticate, createLocalAccount, findAccountBySubject } from './accounts.js';
+import { loadProviderKeys, publicJwks } from './keys.js';
+import {
+  errorPage,
+  RESET_SENT_MESSAGE,
+  SIGN_UP_FALLBACK_MESSAGE,
+  signedOutPage,
+  signInPage,
+  signOutPage,
+  TERMS_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+  type SignInTab,
+} from './pages.js';
+import type { JWK } from 'jose';
+
+export interface EmbeddedIdentityOptions {
+  /** The product's public origin, e.g. https://x4i.org (no trailing slash). */
+  publicUrl: string;
+  clientId: string;
+  clientSecret: string;
+  demoAccounts: boolean;
+}
+
+export interface EmbeddedProvider {
+  /** Mount at /oidc. */
+  router: Router;
+  issuer: string;
+  audience: string;
+  /** Public signing keys, for verifying the access tokens in-process. */
+  jwks: { keys: JWK[] };
+}
+
+export const OIDC_SCOPE = 'openid profile email';
+const ACCESS_TOKEN_TTL = 3600;
+
+export function trimUrl(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+const loginInput = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(1024), terms: z.string().optional() });
+const signUpInput = z.object({
+  firstName: z.string().trim().min(1, { error: 'Enter your first name.' }).max(100, { error: 'Enter a first name of up to 100 characters.' }),
+  lastName: z.string().trim().min(1, { error: 'Enter your last name.' }).max(100, { error: 'Enter a last name of up to 100 characters.' }),
+  email: z.string().trim().max(254, { error: 'Enter a valid e-mail address.' }).pipe(z.email({ error: 'Enter a valid e-mail address.' })),
+  password: z.string().min(8, { error: 'Choose a password of at least 8 characters.' }).max(1024, { error: 'Choose a shorter password.' }),
+  terms: z.string().optional(),
+});
+const forgotInput = z.object({ email: z.string().trim().max(254).pipe(z.email({ error: 'Enter a valid e-mail address.' })) });
+
+function field(body: unknown, name: string): string {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The embedded OpenID provider (oidc-provider) with the product's own sign-in, sign-up and forgot-password pages. */
+export async function createEmbeddedProvider(db: Db, dataDir: string, options: EmbeddedIdentityOptions): Promise<EmbeddedProvider> {
+  const publicUrl = trimUrl(options.publicUrl);
+  const issuer = `${publicUrl}/oidc`;
+  const audience = `${publicUrl}/api`;
+  const keys = await loadProviderKeys(dataDir);
+
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        redirect_uris: [`${publicUrl}/napi/authCallback`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+    ],
+    jwks: keys.jwks,
+    cookies: { keys: keys.cookieKeys },
+    pkce: { required: () => true },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    conformIdTokenClaims: false,
+    async findAccount(_ctx: unknown, sub: string) {
+      const account = await findAccountBySubject(db, sub);
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        async claims() {
+          return {
+            sub,
+            email: account.email ?? undefined,
+            email_verified: false,
+            given_name: account.firstName,
+            family_name: account.lastName,
+            name: [account.firstName, account.lastName].filter(Boolean).join(' '),
+          };
+        },
+      };
+    },
+    async extraTokenClaims(_ctx: unknown, token: { kind: string; accountId?: string }) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await findAccountBySubject(db, token.accountId);
+      return { permissions: account?.permissions ?? [] };
+    },
+    features: {
+      devInteractions: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx: unknown, resource: string) => {
+          if (resource !== audience) throw new Error('unknown resource');
+          return { scope: OIDC_SCOPE, audience, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_TTL, jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx: { body: string }, form: string) => {
+          ctx.body = signOutPage(form);
+        },
+        postLogoutSuccessSource: (ctx: { body: string }) => {
+          ctx.body = signedOutPage();
+        },
+      },
+    },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/oidc/interaction/${interaction.uid}` },
+    renderError: (ctx: { type: string; body: string }, out: { error_description?: string; error?: string }) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(out.error_description ?? out.error ?? 'The sign-in request could not be completed.');
+    },
+    ttl: { AccessToken: ACCESS_TOKEN_TTL, IdToken: ACCESS_TOKEN_TTL, Interaction: 3600, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600, RefreshToken: 14 * 24 * 3600 },
+  });
+  // The gateway forwards X-Forwarded-Proto/Host; the backend sits behind it.
+  provider.proxy = true;
+
+  const router = Router();
+  const forms = express.urlencoded({ extended: false, limit: '10kb' });
+  const limiter = rateLimit({
+    windowMs: 10 * 60_000,
+    limit: 30,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).type('html').send(errorPage('Too many attempts. Please try again in a few minutes.'));
+    },
+  });
+
+  const render = (res: Response, status: number, html: string) => {
+    res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(html);
+  };
+
+  /** The interaction of this request, or null after rendering an error page (expired or unknown). */
+  async function interactionOf(req: Request, res: Response): Promise<Interaction | null> {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      if (details.uid !== req.params.uid) throw new Error('mismatch');
+      return details;
+    } catch {
+      render(res, 400, errorPage('This sign-in link has expired. Please go back to the site and sign in again.'));
+      return null;
+    }
+  }
+
+  /** Consent for the first-party client: everything it asked for, granted at once. */
+  async function grantConsent(req: Request, res: Response, details: Interaction) {
+    const accountId = details.session?.accountId;
+    const clientId = String(details.params.client_id ?? '');
+    if (!accountId) throw new Error('consent without a signed-in account');
+    const grant = (details.grantId && (await provider.Grant.find(details.grantId))) || new provider.Grant({ accountId, clientId });
+    const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+    if (missing.missingOIDCScope?.length) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims?.length) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+    const grantId = await grant.save();
+    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  }
+
+  const pageOptions = (req: Request, tab: SignInTab) => ({ action: `/oidc/interaction/${req.params.uid}`, tab });
+
+  router.get('/interaction/:uid', async (req, res) => {
+    const details = await interactionOf(req, res);
+    if (!details) return;
+    if (details.prompt.name === 'consent') {
+      await grantConsent(req, res, details);
+      return;
+    }
+    const tab = req.query.tab === 'signup' ? 'signup' : req.query.tab === 'forgot' ? 'forgot' : 'signin';
+    render(res, 200, signInPage(pageOptions(req, tab)));
+  });
+
+  router.post('/interaction/:uid/login', limiter, forms, async (req, res) => {
+    const details = await interactionOf(req, res);
+    if (!details) return;
+    const input = loginInput.safeParse(req.body);
+    const email = field(req.body, 'email');
+    if (!input.success || !input.data.terms) {
+      render(res, 400, signInPage({ ...pageOptions(req, 'signin'), email, error: input.success ? TERMS_MESSAGE : WRONG_PASSWORD_MESSAGE }));
+      return;
+    }
+    const account = await authenticate(db, input.data.email, input.data.password);
+    if (!account) {
+      render(res, 401, signInPage({ ...pageOptions(req, 'signin'), email, error: WRONG_PASSWORD_MESSAGE }));
+      return;
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: account.subject } }, { mergeWithLastSubmission: false });
+  });
+
+  router.post('/interaction/:uid/signup', limiter, forms, async (req, res) => {
+    const details = await interactionOf(req, res);
+    if (!details) return;
+    const input = signUpInput.safeParse(req.body);
+    const again = { ...pageOptions(req, 'signup'), email: field(req.body, 'email'), firstName: field(req.body, 'firstName'), lastName: field(req.body, 'lastName') };
+    if (!input.success) {
+      render(res, 400, signInPage({ ...again, error: input.error.issues[0]?.message ?? 'Check the form and try again.' }));
+      return;
+    }
+    if (!input.data.terms) {
+      render(res, 400, signInPage({ ...again, error: TERMS_MESSAGE }));
+      return;
+    }
+    const account = await createLocalAccount(db, input.data);
+    if (!account) {
+      render(res, 409, signInPage({ ...again, error: SIGN_UP_FALLBACK_MESSAGE }));
+      return;
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: account.subject } }, { mergeWithLastSubmission: false });
+  });
+
+  router.post('/interaction/:uid/forgot', limiter, forms, async (req, res) => {
+    const details = await interactionOf(req, res);
+    if (!details) return;
+    const input = forgotInput.safeParse(req.body);
+    if (!input.success) {
+      render(res, 400, signInPage({ ...pageOptions(req, 'forgot'), email: field(req.body, 'email'), error: input.error.issues[0]?.message ?? '' }));
+      return;
+    }
+    // The same answer whether or not the address is registered. Sending the e-mail is not done yet.
+    await addPasswordResetRequest(db, input.data.email);
+    render(res, 200, signInPage({ ...pageOptions(req, 'signin'), notice: RESET_SENT_MESSAGE }));
+  });
+
+  router.use(provider.callback());
+  return { router, issuer, audience, jwks: publicJwks(keys.jwks) };
+}

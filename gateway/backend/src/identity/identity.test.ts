@@ -1,0 +1,223 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { decodeJwt } from 'jose';
+import request from 'supertest';
+import { removeTempDirs, startTestBackend, type TestBackend } from '../testing/test-backend.js';
+import { DEMO_ORGANIZATION, DEMO_PASSWORD } from './demo-accounts.js';
+
+jest.setTimeout(60_000);
+
+const CLIENT = { id: 'x4i-web', secret: 'test-client-secret' };
+
+/** Cookies by name, sent with every request (the test needs no path rules). */
+class CookieJar {
+  private cookies = new Map<string, string>();
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  store(response: Response): void {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';');
+      const [name, value = ''] = pair!.split('=');
+      const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a));
+      if (!value || expired) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+  }
+}
+
+describe('the embedded OpenID provider', () => {
+  let server: http.Server;
+  let base: string;
+  let test: TestBackend;
+
+  beforeAll(async () => {
+    let handler: http.RequestListener = (_req, res) => res.end();
+    server = http.createServer((req, res) => handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    test = await startTestBackend({ identity: { publicUrl: base, clientId: CLIENT.id, clientSecret: CLIENT.secret, demoAccounts: true } });
+    handler = test.backend.app;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await test.close();
+    await removeTempDirs();
+  });
+
+  const redirectUri = () => `${base}/napi/authCallback`;
+
+  /** Starts a sign-in; answers the interaction page's path and the PKCE verifier. */
+  async function startSignIn(jar: CookieJar) {
+    const verifier = randomBytes(32).toString('base64url');
+    const url = new URL(`${base}/oidc/auth`);
+    url.search = new URLSearchParams({
+      client_id: CLIENT.id,
+      redirect_uri: redirectUri(),
+      response_type: 'code',
+      scope: 'openid profile email',
+      state: 'state-1',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      audience: `${base}/api`,
+    }).toString();
+    const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+    jar.store(response);
+    expect(response.status).toBe(303);
+    const interaction = response.headers.get('location')!;
+    expect(interaction).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
+    return { interaction, verifier };
+  }
+
+  async function get(jar: CookieJar, url: string) {
+    const response = await fetch(new URL(url, base), { redirect: 'manual', headers: { cookie: jar.header() } });
+    jar.store(response);
+    return response;
+  }
+
+  async function post(jar: CookieJar, url: string, form: Record<string, string>) {
+    const response = await fetch(new URL(url, base), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form),
+    });
+    jar.store(response);
+    return response;
+  }
+
+  /** Follows redirects from a finished form until the client's callback; answers its code. */
+  async function codeAfter(jar: CookieJar, response: Response): Promise<string> {
+    for (let hop = 0; hop < 10; hop += 1) {
+      expect([302, 303]).toContain(response.status);
+      const location = response.headers.get('location')!;
+      if (location.startsWith(redirectUri())) {
+        const callback = new URL(location);
+        expect(callback.searchParams.get('state')).toBe('state-1');
+        return callback.searchParams.get('code')!;
+      }
+      response = await get(jar, location);
+    }
+    throw new Error('too many redirects');
+  }
+
+  async function accessToken(email: string, password = DEMO_PASSWORD) {
+    const jar = new CookieJar();
+    const { interaction, verifier } = await startSignIn(jar);
+    const code = await codeAfter(jar, await post(jar, `${interaction}/login`, { email, password, terms: 'yes' }));
+    const response = await fetch(`${base}/oidc/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${CLIENT.id}:${CLIENT.secret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri(), code_verifier: verifier }),
+    });
+    const tokens = (await response.json()) as { access_token: string; id_token: string; token_type: string };
+    expect(response.status).toBe(200);
+    return tokens;
+  }
+
+  it('signs in a demo account with the code flow and PKCE: a JWT access token for the API with its permissions', async () => {
+    const tokens = await accessToken('team@demo.x4i.org');
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims).toMatchObject({ iss: `${base}/oidc`, aud: `${base}/api`, permissions: ['do:all'] });
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ email: 'team@demo.x4i.org', given_name: 'Taylor', family_name: 'Team', aud: CLIENT.id });
+
+    const me = await request(test.backend.app).get('/me').set('authorization', `Bearer ${tokens.access_token}`).expect(200);
+    expect(me.body).toMatchObject({ email: 'team@demo.x4i.org', name: 'Taylor Team', role: 'X4I_TEAM_MEMBER', permissions: ['do:all'], pendingTermsOfUse: [] });
+  });
+
+  it('makes provider@demo a solution provider of the demo organisation through its role rule', async () => {
+    const { access_token } = await accessToken('Provider@demo.x4i.org');
+    expect(decodeJwt(access_token).permissions).toEqual([]);
+    const me = await request(test.backend.app).get('/me').set('authorization', `Bearer ${access_token}`).expect(200);
+    expect(me.body).toMatchObject({ role: 'SOLUTION_PROVIDER', organization: { name: DEMO_ORGANIZATION }, firstName: 'Priya' });
+    expect(me.body.permissions).toEqual(['create:solution', 'edit:solution']);
+  });
+
+  it('shows the sign-in page, and the SPEC message for a wrong password or missing terms', async () => {
+    const jar = new CookieJar();
+    const { interaction } = await startSignIn(jar);
+    const page = await (await get(jar, interaction)).text();
+    expect(page).toContain(`action="${interaction}/login"`);
+    expect(page).toContain('I accept the <a href="/terms-of-use"');
+    expect(page).toContain('Forgot password?');
+    expect(page).not.toContain('<script');
+
+    const wrong = await post(jar, `${interaction}/login`, { email: 'member@demo.x4i.org', password: 'nope', terms: 'yes' });
+    expect(wrong.status).toBe(401);
+    expect((await wrong.text()).toLowerCase()).toContain('no account for that e-mail and password combination. please try again or contact us');
+    const unknown = await post(jar, `${interaction}/login`, { email: 'nobody@demo.x4i.org', password: DEMO_PASSWORD, terms: 'yes' });
+    expect(unknown.status).toBe(401);
+    const noTerms = await post(jar, `${interaction}/login`, { email: 'member@demo.x4i.org', password: DEMO_PASSWORD });
+    expect(await noTerms.text()).toContain('Please accept the Terms of Use');
+
+    const forgot = await post(jar, `${interaction}/forgot`, { email: 'someone@example.org' });
+    expect(forgot.status).toBe(200);
+    expect(await forgot.text()).toContain('a reset e-mail has been sent');
+  });
+
+  it('signs up a new account and signs it in; the same e-mail again is refused', async () => {
+    const jar = new CookieJar();
+    const { interaction } = await startSignIn(jar);
+    expect(await (await get(jar, `${interaction}?tab=signup`)).text()).toContain(`action="${interaction}/signup"`);
+    const form = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.org', password: 'long enough', terms: 'yes' };
+    expect((await post(jar, `${interaction}/signup`, { ...form, terms: '' })).status).toBe(400);
+    await codeAfter(jar, await post(jar, `${interaction}/signup`, form));
+
+    const again = new CookieJar();
+    const second = await startSignIn(again);
+    const taken = await post(again, `${second.interaction}/signup`, form);
+    expect(taken.status).toBe(409);
+    expect(await taken.text()).toContain('Please click the Sign In tab to access your account.');
+
+    const { access_token } = await accessToken('ada@example.org', 'long enough');
+    const me = await request(test.backend.app).get('/me').set('authorization', `Bearer ${access_token}`).expect(200);
+    expect(me.body).toMatchObject({ email: 'ada@example.org', name: 'Ada Lovelace', role: 'COMMUNITY_MEMBER', organization: null });
+  });
+
+  it('answers 401 without a token or with a bad one', async () => {
+    const api = request(test.backend.app);
+    const body = await api.get('/me').expect(401);
+    expect(body.body.error.code).toBe('unauthorized');
+    await api.get('/me').set('authorization', 'Bearer not.a.jwt').expect(401);
+    const { access_token } = await accessToken('member@demo.x4i.org');
+    const [header, payload, signature] = access_token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(access_token), permissions: ['do:all'] })).toString('base64url');
+    expect(forged).not.toBe(payload);
+    await api.get('/me').set('authorization', `Bearer ${header}.${forged}.${signature}`).expect(401);
+    await api.get('/profile').expect(401);
+    await api.post('/profile/update').send({ newsletter: true }).expect(401);
+    await api.post('/role/request').send({ orgName: 'a', orgUrl: 'b', actionText: 'c' }).expect(401);
+  });
+
+  it('reads and updates the profile', async () => {
+    const { access_token } = await accessToken('member@demo.x4i.org');
+    const api = request(test.backend.app);
+    const auth = `Bearer ${access_token}`;
+    expect((await api.get('/profile').set('authorization', auth).expect(200)).body).toEqual({
+      email: 'member@demo.x4i.org',
+      name: 'Morgan Member',
+      orgType: null,
+      newsletter: false,
+      weeklyEmail: false,
+      role: 'COMMUNITY_MEMBER',
+    });
+    await api.post('/profile/update').set('authorization', auth).send({ orgType: 'NPO', newsletter: true }).expect(200, {});
+    await api.post('/profile/update').set('authorization', auth).send({ weeklyEmail: true }).expect(200);
+    await api.post('/profile/update').set('authorization', auth).send({ orgType: 'NOPE' }).expect(400);
+    await api.post('/profile/update').set('authorization', auth).send({ other: 1 }).expect(400);
+    await api.post('/profile/update').set('authorization', auth).send({}).expect(400);
+    expect((await api.get('/profile').set('authorization', auth).expect(200)).body).toMatchObject({ orgType: 'NPO', newsletter: true, weeklyEmail: true });
+  });
+
+  it('keeps its signing keys in the data folder, readable by the owner only', async () => {
+    const info = await stat(path.join(test.dataDir, 'identity', 'jwks.json'));
+    expect(info.mode & 0o777).toBe(0o600);
+  });
+});

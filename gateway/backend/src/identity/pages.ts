@@ -1,0 +1,154 @@
+/** The embedded provider's server-rendered pages: sign in, sign up, forgot password, sign out, errors. */
+
+export const PRODUCT_NAME = 'X4I';
+
+/** SPEC 8 sign-in messages. */
+export const WRONG_PASSWORD_MESSAGE =
+  'There is no account for that e-mail and password combination. Please try again or contact us.';
+export const SIGN_UP_FALLBACK_MESSAGE = 'An account with this e-mail already exists. Please click the Sign In tab to access your account.';
+export const RESET_SENT_MESSAGE =
+  'If that e-mail address is registered, a reset e-mail has been sent to it. Check your inbox for a link to choose a new password.';
+export const TERMS_MESSAGE = 'Please accept the Terms of Use to continue.';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f4f6f8;color:#304659;
+font-family:Montserrat,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:16px;line-height:1.5}
+main{width:100%;max-width:420px;margin:24px;background:#fff;border-radius:8px;box-shadow:0 2px 12px rgba(48,70,89,.15);padding:32px}
+h1{margin:0 0 4px;font-size:1.5rem;color:#304659}
+.brand{font-weight:700;color:#D62839;letter-spacing:.05em;margin:0 0 16px}
+nav.tabs{display:flex;border-bottom:2px solid #e3e8ec;margin:16px 0 20px}
+nav.tabs a{flex:1;text-align:center;padding:10px;text-decoration:none;color:#304659;font-weight:600;border-bottom:3px solid transparent;margin-bottom:-2px}
+nav.tabs a[aria-current="page"]{border-bottom-color:#FF4957;color:#B8202F}
+label{display:block;font-weight:600;margin:12px 0 4px}
+input[type=email],input[type=password],input[type=text]{width:100%;padding:10px 12px;border:1px solid #8a9aa8;border-radius:4px;font:inherit;color:#304659}
+.check{display:flex;gap:8px;align-items:flex-start;margin:16px 0 0;font-weight:400}
+.check input{margin-top:4px;width:18px;height:18px}
+button{display:block;width:100%;margin:20px 0 0;padding:12px;border:0;border-radius:4px;background:#D62839;color:#fff;font:inherit;font-weight:700;cursor:pointer}
+button.secondary{background:#fff;color:#304659;border:1px solid #304659}
+a{color:#304659}
+a:focus-visible,input:focus-visible,button:focus-visible{outline:3px solid #1A5FB4;outline-offset:2px}
+.alert{padding:12px;border-radius:4px;margin:12px 0;background:#fdecee;color:#B20019;border:1px solid #B20019}
+.notice{padding:12px;border-radius:4px;margin:12px 0;background:#eaf3ec;color:#1d5c2e;border:1px solid #1d5c2e}
+.small{font-size:.875rem}
+`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(`${PRODUCT_NAME} - ${title}`)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="brand">${PRODUCT_NAME}</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export type SignInTab = 'signin' | 'signup' | 'forgot';
+
+export interface SignInPageOptions {
+  /** The interaction's base path, /oidc/interaction/<uid>. */
+  action: string;
+  tab: SignInTab;
+  error?: string;
+  notice?: string;
+  /** Values to put back into the form after an error. */
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+function alert(options: SignInPageOptions): string {
+  return (
+    (options.error ? `<div class="alert" role="alert" id="form-error">${escapeHtml(options.error)}</div>` : '') +
+    (options.notice ? `<div class="notice" role="status">${escapeHtml(options.notice)}</div>` : '')
+  );
+}
+
+function termsCheckbox(id: string): string {
+  return `<label class="check" for="${id}"><input type="checkbox" id="${id}" name="terms" value="yes" required>
+<span>I accept the <a href="/terms-of-use" target="_blank" rel="noopener">Terms of Use</a></span></label>`;
+}
+
+export function signInPage(options: SignInPageOptions): string {
+  const { action, tab } = options;
+  const email = escapeHtml(options.email ?? '');
+  const describedBy = options.error ? ' aria-describedby="form-error"' : '';
+  if (tab === 'forgot') {
+    return layout(
+      'Forgot password',
+      `<h1>Forgot your password?</h1>
+<p class="small">Enter your e-mail address and we will send you a link to reset your password.</p>
+${alert(options)}
+<form method="post" action="${action}/forgot" novalidate${describedBy}>
+<label for="forgot-email">E-mail</label>
+<input type="email" id="forgot-email" name="email" autocomplete="email" required value="${email}">
+<button type="submit">Send reset e-mail</button>
+</form>
+<p class="small"><a href="${action}">Back to sign in</a></p>`,
+    );
+  }
+  const tabs = `<nav class="tabs" aria-label="Sign in or sign up">
+<a href="${action}"${tab === 'signin' ? ' aria-current="page"' : ''}>Sign In</a>
+<a href="${action}?tab=signup"${tab === 'signup' ? ' aria-current="page"' : ''}>Sign Up</a>
+</nav>`;
+  const form =
+    tab === 'signin'
+      ? `<form method="post" action="${action}/login"${describedBy}>
+<label for="signin-email">E-mail</label>
+<input type="email" id="signin-email" name="email" autocomplete="username" required value="${email}">
+<label for="signin-password">Password</label>
+<input type="password" id="signin-password" name="password" autocomplete="current-password" required>
+${termsCheckbox('signin-terms')}
+<button type="submit">Sign In</button>
+</form>
+<p class="small"><a href="${action}?tab=forgot">Forgot password?</a></p>`
+      : `<form method="post" action="${action}/signup"${describedBy}>
+<label for="signup-first-name">First name</label>
+<input type="text" id="signup-first-name" name="firstName" autocomplete="given-name" required maxlength="100" value="${escapeHtml(options.firstName ?? '')}">
+<label for="signup-last-name">Last name</label>
+<input type="text" id="signup-last-name" name="lastName" autocomplete="family-name" required maxlength="100" value="${escapeHtml(options.lastName ?? '')}">
+<label for="signup-email">E-mail</label>
+<input type="email" id="signup-email" name="email" autocomplete="email" required value="${email}">
+<label for="signup-password">Password <span class="small">(at least 8 characters)</span></label>
+<input type="password" id="signup-password" name="password" autocomplete="new-password" required minlength="8">
+${termsCheckbox('signup-terms')}
+<button type="submit">Sign Up</button>
+</form>`;
+  return layout(tab === 'signin' ? 'Sign In' : 'Sign Up', `<h1>${tab === 'signin' ? 'Welcome back' : 'Create your account'}</h1>\n${tabs}\n${alert(options)}\n${form}`);
+}
+
+/** oidc-provider's logout confirmation: `form` is its hidden form (id op.logoutForm) that the buttons submit. */
+export function signOutPage(form: string): string {
+  return layout(
+    'Sign out',
+    `<h1>Sign out</h1>
+<p>Do you want to sign out of ${PRODUCT_NAME}?</p>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Yes, sign me out</button>
+<button type="submit" form="op.logoutForm" class="secondary">No, stay signed in</button>`,
+  );
+}
+
+export function signedOutPage(): string {
+  return layout('Signed out', `<h1>You are signed out</h1>\n<p><a href="/">Back to ${PRODUCT_NAME}</a></p>`);
+}
+
+export function errorPage(message: string): string {
+  return layout(
+    'An error occurred',
+    `<h1>An error occurred</h1>\n<div class="alert" role="alert">${escapeHtml(message)}</div>\n<p><a href="/">Back to ${PRODUCT_NAME}</a></p>`,
+  );
+}

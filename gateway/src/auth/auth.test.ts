@@ -1,0 +1,412 @@
+import { createHmac } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { decodeJwt } from 'jose';
+import request, { type Response } from 'supertest';
+import type { SessionUser } from '@x4i/shared/contracts';
+import { createServer } from '../server.js';
+import { createFakeProvider } from '../testing/fake-oidc.js';
+import { makeTempDir, writeShellDist } from '../testing/fixtures.js';
+import { createAuth, type AuthOptions } from './index.js';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const CLIENT = { clientId: 'x4i-web', clientSecret: 'client-secret-1', audience: 'https://api.x4i.test' };
+
+const USER: SessionUser = {
+  id: 'user-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  organization: { id: 'org-1', name: 'Analytical Engines' },
+  permissions: ['create:solution'],
+  pendingTermsOfUse: [{ type: 'COMPENSATION' }],
+  role: 'SOLUTION_PROVIDER',
+};
+
+async function listen(app: Express): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The Set-Cookie headers of a response, by cookie name. */
+function setCookies(response: Response): Record<string, string> {
+  const raw = response.headers['set-cookie'] as unknown as string[] | undefined;
+  return Object.fromEntries((raw ?? []).map((cookie) => [cookie.slice(0, cookie.indexOf('=')), cookie]));
+}
+
+/** A Cookie header from Set-Cookie headers. */
+const cookieHeader = (cookies: Record<string, string>, ...names: string[]) =>
+  names.map((name) => cookies[name]?.split(';')[0]).filter(Boolean).join('; ');
+
+/** A fake backend: `/me` for the provider's current token, `/echo` to show what the proxy forwarded. */
+function backendApp(validToken: () => string, extra?: (app: Express) => void): Express {
+  const app = express();
+  extra?.(app);
+  app.get('/me', (req, res) => {
+    if (req.headers.authorization !== `Bearer ${validToken()}`) {
+      res.status(401).json({ error: { code: 'unauthorized', message: 'Sign in.' } });
+      return;
+    }
+    res.json(USER);
+  });
+  app.all('/echo', (req, res) => {
+    res.json({ method: req.method, authorization: req.headers.authorization ?? null, cookie: req.headers.cookie ?? null });
+  });
+  return app;
+}
+
+let cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+async function dirs() {
+  const temp = await makeTempDir();
+  cleanups.push(temp.cleanup);
+  const shellDir = path.join(temp.dir, 'shell');
+  const remotesDir = path.join(temp.dir, 'remotes');
+  await writeShellDist(shellDir);
+  await mkdir(remotesDir, { recursive: true });
+  return { shellDir, remotesDir };
+}
+
+/** A gateway signing in with a hosted provider (a fake one on its own port). */
+async function hostedSetup(overrides: Partial<AuthOptions> = {}) {
+  let issuer = '';
+  const provider = await createFakeProvider({ issuer: () => issuer, ...CLIENT, accessClaims: { permissions: ['create:solution'] } });
+  const providerApp = express();
+  providerApp.use(provider.router);
+  const providerServer = await listen(providerApp);
+  issuer = providerServer.url;
+  cleanups.push(providerServer.close);
+
+  const backend = await listen(backendApp(() => provider.state.lastAccessToken));
+  cleanups.push(backend.close);
+
+  const auth = createAuth({
+    publicUrl: PUBLIC_URL,
+    issuer,
+    ...CLIENT,
+    tokenAuthMethod: 'client_secret_post',
+    cookieSecret: 'cookie-secret-1',
+    backendUrl: backend.url,
+    productName: 'X4I',
+    embeddedProvider: false,
+    ...overrides,
+  });
+  const app = createServer({ backendUrl: backend.url, productName: 'X4I', ...(await dirs()), auth });
+  return { app, provider, issuer };
+}
+
+/** Runs the whole sign-in: /napi/login, the provider's authorize, /napi/authCallback. */
+async function signIn(app: Express, query = '?returnTo=/solutions/abc&action=vote_solution') {
+  const login = await request(app).get(`/napi/login${query}`);
+  expect(login.status).toBe(302);
+  const authorize = await fetch(login.headers.location, { redirect: 'manual' });
+  const callbackUrl = new URL(authorize.headers.get('location') as string);
+  const callback = await request(app)
+    .get(`${callbackUrl.pathname}${callbackUrl.search}`)
+    .set('Cookie', cookieHeader(setCookies(login), 'x4i_auth'));
+  return { login, callbackUrl, callback, cookies: setCookies(callback) };
+}
+
+describe('sign-in with a hosted provider', () => {
+  it('sends the browser to the authorize endpoint with every parameter and a pending-sign-in cookie', async () => {
+    const { app, issuer } = await hostedSetup();
+    const response = await request(app).get('/napi/login?returnTo=/solutions/abc&action=vote_solution&signup=1');
+
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.location);
+    expect(`${location.origin}${location.pathname}`).toBe(`${issuer}/authorize`);
+    const params = Object.fromEntries(location.searchParams);
+    expect(params).toMatchObject({
+      client_id: 'x4i-web',
+      response_type: 'code',
+      scope: 'openid profile email',
+      redirect_uri: 'http://localhost:3000/napi/authCallback',
+      code_challenge_method: 'S256',
+      audience: CLIENT.audience,
+      resource: CLIENT.audience,
+      screen_hint: 'signup',
+    });
+    expect(params.code_challenge).toMatch(/^[\w-]{43}$/);
+    expect(params.state).toBeTruthy();
+    expect(params.nonce).toBeTruthy();
+
+    const cookie = setCookies(response).x4i_auth;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\/napi/);
+    expect(cookie).toMatch(/Max-Age=600/);
+    expect(cookie).not.toMatch(/Secure/);
+    // Signed, and the verifier never appears in the URL.
+    expect(decodeURIComponent(cookie)).toMatch(/^x4i_auth=s:/);
+    expect(response.headers.location).not.toContain(JSON.parse(decodeURIComponent(cookie.split(';')[0]).slice('x4i_auth=s:'.length).replace(/\.[^.]+$/, '')).verifier);
+  });
+
+  it('exchanges the code with PKCE, sets httpOnly cookies and lands where the user was going, with the action', async () => {
+    const { app, provider } = await hostedSetup();
+    const { callback, cookies } = await signIn(app);
+
+    expect(callback.status).toBe(302);
+    expect(callback.headers.location).toBe('/solutions/abc?newSession=1&action=vote_solution');
+    for (const name of ['id_token', 'access_token']) {
+      expect(cookies[name]).toMatch(/HttpOnly/);
+      expect(cookies[name]).toMatch(/SameSite=Lax/);
+      expect(cookies[name]).toMatch(/Path=\/;/);
+      expect(cookies[name]).toMatch(/Max-Age=3600/);
+      expect(cookies[name]).not.toMatch(/Secure/);
+    }
+    expect(cookies.x4i_auth).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const token = provider.state.tokenRequests[0].body;
+    expect(token).toMatchObject({ grant_type: 'authorization_code', client_id: 'x4i-web', resource: CLIENT.audience });
+    expect(token.code_verifier).toBeTruthy();
+  });
+
+  it('refuses a callback whose state does not match, or without the pending-sign-in cookie', async () => {
+    const { app } = await hostedSetup();
+    const login = await request(app).get('/napi/login');
+    const cookie = cookieHeader(setCookies(login), 'x4i_auth');
+
+    const wrong = await request(app).get('/napi/authCallback?code=abc&state=forged').set('Cookie', cookie);
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain('href="/"');
+
+    const state = new URL(login.headers.location).searchParams.get('state');
+    const missing = await request(app).get(`/napi/authCallback?code=abc&state=${state}`);
+    expect(missing.status).toBe(400);
+
+    const tampered = await request(app)
+      .get(`/napi/authCallback?code=abc&state=${state}`)
+      .set('Cookie', cookie.replace(/\.[^.]+$/, '.AAAA'));
+    expect(tampered.status).toBe(400);
+  });
+
+  it('lands on /profile when the landing path is not a path of this site', async () => {
+    const { app } = await hostedSetup();
+    const { callback } = await signIn(app, `?returnTo=${encodeURIComponent('//evil.example/x')}`);
+    expect(callback.headers.location).toBe('/profile?newSession=1');
+    const other = await signIn(app, `?returnTo=${encodeURIComponent('https://evil.example/')}&action=${encodeURIComponent('<script>')}`);
+    expect(other.callback.headers.location).toBe('/profile?newSession=1');
+  });
+
+  it('goes home when the provider reports an error', async () => {
+    const { app } = await hostedSetup();
+    const response = await request(app).get('/napi/authCallback?error=access_denied&state=x');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/');
+  });
+
+  it('answers 503 with a page while the provider cannot be discovered', async () => {
+    const { app } = await hostedSetup({ issuer: 'http://127.0.0.1:9' });
+    const response = await request(app).get('/napi/login');
+    expect(response.status).toBe(503);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('allows the hosted provider in the CSP form-action', async () => {
+    const { app, issuer } = await hostedSetup();
+    const response = await request(app).get('/');
+    expect(response.headers['content-security-policy']).toContain(`form-action 'self' ${issuer}`);
+  });
+});
+
+describe('GET /api/session', () => {
+  it('answers signed out without a session cookie', async () => {
+    const { app } = await hostedSetup();
+    const response = await request(app).get('/api/session');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toEqual({
+      globals: { productName: 'X4I' },
+      user: null,
+      accessTokenExpiration: null,
+      canInvite: false,
+      canTouchChallenge: false,
+      canTouchSolution: false,
+      canTouchGrant: false,
+      pendingTermsOfUse: [],
+    });
+  });
+
+  it('answers the user from the backend, the abilities and the expiry of the access token, but no token', async () => {
+    const { app, provider } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    const response = await request(app).get('/api/session').set('Cookie', cookieHeader(cookies, 'id_token', 'access_token'));
+
+    expect(response.status).toBe(200);
+    const exp = decodeJwt(provider.state.lastAccessToken).exp as number;
+    expect(response.body).toEqual({
+      globals: { productName: 'X4I' },
+      user: USER,
+      accessTokenExpiration: exp * 1000,
+      canInvite: false,
+      canTouchChallenge: false,
+      canTouchSolution: true,
+      canTouchGrant: false,
+      pendingTermsOfUse: [{ type: 'COMPENSATION' }],
+    });
+    expect(response.text).not.toContain(provider.state.lastAccessToken);
+  });
+
+  it('signs out when the backend refuses the token, and ignores unsigned cookies', async () => {
+    const { app, provider } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    provider.state.lastAccessToken = 'rotated';
+    const refused = await request(app).get('/api/session').set('Cookie', cookieHeader(cookies, 'id_token', 'access_token'));
+    expect(refused.body.user).toBeNull();
+    expect(setCookies(refused).access_token).toMatch(/Expires=Thu, 01 Jan 1970/);
+
+    const forged = await provider.sign({ permissions: ['do:all'] }, CLIENT.audience);
+    const unsigned = await request(app).get('/api/session').set('Cookie', `access_token=${forged}`);
+    expect(unsigned.body.user).toBeNull();
+  });
+
+  it('treats an expired access token as signed out', async () => {
+    const { app, provider } = await hostedSetup();
+    const expired = await provider.sign({}, CLIENT.audience, '-1m');
+    // Signed with the gateway's secret, as the gateway itself would have set it.
+    const signature = createHmac('sha256', 'cookie-secret-1').update(expired).digest('base64').replace(/=+$/, '');
+    const response = await request(app)
+      .get('/api/session')
+      .set('Cookie', `access_token=${encodeURIComponent(`s:${expired}.${signature}`)}`);
+    expect(response.body.user).toBeNull();
+    expect(response.body.accessTokenExpiration).toBeNull();
+  });
+});
+
+describe('the /api proxy with a session', () => {
+  it('adds the bearer token and never forwards the cookies', async () => {
+    const { app, provider } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    const response = await request(app).get('/api/echo').set('Cookie', cookieHeader(cookies, 'id_token', 'access_token'));
+    expect(response.body).toEqual({ method: 'GET', authorization: `Bearer ${provider.state.lastAccessToken}`, cookie: null });
+
+    const anonymous = await request(app).get('/api/echo').set('Cookie', 'theme=dark');
+    expect(anonymous.body).toEqual({ method: 'GET', authorization: null, cookie: null });
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a cross-site state-changing call made with cookies and accepts one from this site', async () => {
+    const { app } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    const cookie = cookieHeader(cookies, 'id_token', 'access_token');
+
+    const crossSite = await request(app).post('/api/echo').set('Cookie', cookie).set('Origin', 'https://evil.example');
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body.error.code).toBe('csrf');
+
+    const noOrigin = await request(app).delete('/api/echo').set('Cookie', cookie);
+    expect(noOrigin.status).toBe(403);
+    const logout = await request(app).post('/napi/logout').set('Cookie', cookie).set('Origin', 'null');
+    expect(logout.status).toBe(403);
+
+    const sameOrigin = await request(app).post('/api/echo').set('Cookie', cookie).set('Origin', PUBLIC_URL);
+    expect(sameOrigin.status).toBe(200);
+    expect(sameOrigin.body.method).toBe('POST');
+    const withHeader = await request(app).put('/api/echo').set('Cookie', cookie).set('X-Requested-With', 'x4i');
+    expect(withHeader.status).toBe(200);
+    const reads = await request(app).get('/api/echo').set('Cookie', cookie).set('Origin', 'https://evil.example');
+    expect(reads.status).toBe(200);
+  });
+});
+
+describe('POST /napi/logout', () => {
+  it("clears the session cookies and sends the browser to the provider's sign-out", async () => {
+    const { app, issuer } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    const response = await request(app)
+      .post('/napi/logout')
+      .set('Cookie', cookieHeader(cookies, 'id_token', 'access_token'))
+      .set('Origin', PUBLIC_URL);
+
+    expect(response.status).toBe(200);
+    const cleared = setCookies(response);
+    expect(cleared.id_token).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cleared.access_token).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const redirect = new URL(response.body.redirect);
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(`${issuer}/logout`);
+    expect(redirect.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/');
+    expect(redirect.searchParams.get('id_token_hint')).toBe(decodeURIComponent(cookies.id_token.split(';')[0]).replace(/^id_token=s:/, '').replace(/\.[^.]+$/, ''));
+  });
+
+  it('answers the home page when nobody is signed in', async () => {
+    const { app } = await hostedSetup();
+    const response = await request(app).post('/napi/logout').set('X-Requested-With', 'x4i');
+    expect(response.body).toEqual({ redirect: '/' });
+  });
+});
+
+describe('sign-in with the embedded provider', () => {
+  it('proxies /oidc unchanged and talks to the provider over loopback, never through the public address', async () => {
+    // PUBLIC_URL points nowhere reachable: discovery and the token call must go straight to the backend.
+    const publicUrl = 'http://localhost:1';
+    const provider = await createFakeProvider({ issuer: () => `${publicUrl}/oidc`, ...CLIENT });
+    const seen: { path: string; forwardedHost?: string; forwardedProto?: string }[] = [];
+    const backend = await listen(
+      backendApp(
+        () => provider.state.lastAccessToken,
+        (app) => {
+          app.use('/oidc', (req, _res, next) => {
+            seen.push({
+              path: req.originalUrl,
+              forwardedHost: req.headers['x-forwarded-host'] as string | undefined,
+              forwardedProto: req.headers['x-forwarded-proto'] as string | undefined,
+            });
+            next();
+          });
+          app.use('/oidc', provider.router);
+        },
+      ),
+    );
+    cleanups.push(backend.close);
+    const auth = createAuth({
+      publicUrl,
+      issuer: `${publicUrl}/oidc`,
+      ...CLIENT,
+      tokenAuthMethod: 'client_secret_basic',
+      cookieSecret: 'cookie-secret-1',
+      backendUrl: backend.url,
+      productName: 'X4I',
+      embeddedProvider: true,
+    });
+    const app = createServer({ backendUrl: backend.url, productName: 'X4I', ...(await dirs()), auth });
+
+    const login = await request(app).get('/napi/login?returnTo=/profile');
+    const authorizeUrl = new URL(login.headers.location);
+    expect(authorizeUrl.origin).toBe(publicUrl);
+    // The browser reaches the provider through the gateway's /oidc proxy.
+    const authorize = await request(app).get(`${authorizeUrl.pathname}${authorizeUrl.search}`).set('Host', 'localhost:1');
+    expect(authorize.status).toBe(302);
+    expect(seen.at(-1)).toMatchObject({ path: expect.stringMatching(/^\/oidc\/authorize\?/), forwardedHost: 'localhost:1', forwardedProto: 'http' });
+
+    const callbackUrl = new URL(authorize.headers.location);
+    const callback = await request(app)
+      .get(`${callbackUrl.pathname}${callbackUrl.search}`)
+      .set('Cookie', cookieHeader(setCookies(login), 'x4i_auth'));
+    expect(callback.headers.location).toBe('/profile?newSession=1');
+    expect(provider.state.tokenRequests[0].authorization).toMatch(/^Basic /);
+    expect(seen.map((entry) => entry.path)).toEqual(
+      expect.arrayContaining(['/oidc/.well-known/openid-configuration', '/oidc/token']),
+    );
+
+    // The OIDC provider's own form posts are not subject to the gateway's CSRF check.
+    const post = await request(app).post('/oidc/token').set('Cookie', 'x=1').set('Origin', 'https://elsewhere.example');
+    expect(post.status).not.toBe(403);
+  });
+});

@@ -1,0 +1,75 @@
+import type { RequestHandler } from 'express';
+import { decodeJwt } from 'jose';
+import type { MeResponse, SessionResponse, SessionUser } from '@x4i/shared/contracts';
+import { abilitiesFromPermissions } from '@x4i/shared/domain';
+import type { Logger } from '../logger.js';
+import { BACKEND_UNAVAILABLE } from '../proxy/api-proxy.js';
+import { ACCESS_TOKEN_COOKIE, clearSessionCookies, signedCookie } from './cookies.js';
+
+/** The access token's expiry in epoch milliseconds; null when it is not a JWT with an `exp`. */
+export function accessTokenExpiration(token: string): number | null {
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+export function sessionResponse(productName: string, user: SessionUser | null, expiration: number | null): SessionResponse {
+  const abilities = abilitiesFromPermissions(user?.permissions ?? []);
+  return {
+    globals: { productName },
+    user,
+    accessTokenExpiration: user ? expiration : null,
+    canInvite: Boolean(user) && abilities.canInvite,
+    canTouchChallenge: Boolean(user) && abilities.canTouchChallenge,
+    canTouchSolution: Boolean(user) && abilities.canTouchSolution,
+    canTouchGrant: Boolean(user) && abilities.canTouchGrant,
+    pendingTermsOfUse: user?.pendingTermsOfUse ?? [],
+  };
+}
+
+/**
+ * `GET /api/session` (SPEC 3 Session, 7.1): the globals, and the user from the backend's `GET /me` called with
+ * the access token from the cookie. The tokens themselves never reach the browser.
+ */
+export function sessionHandler(options: { backendUrl: string; productName: string; publicUrl: string; log: Logger }): RequestHandler {
+  const { backendUrl, productName, publicUrl, log } = options;
+  return async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const token = signedCookie(req, ACCESS_TOKEN_COOKIE);
+    const expiration = token ? accessTokenExpiration(token) : null;
+    if (!token || expiration === null || expiration <= Date.now()) {
+      res.json(sessionResponse(productName, null, null));
+      return;
+    }
+
+    let response: Response;
+    try {
+      response = await fetch(`${backendUrl}/me`, {
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      log.warn(`Backend request failed: GET /me: ${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message}`);
+      res.status(502).json(BACKEND_UNAVAILABLE);
+      return;
+    }
+    if (response.status === 401) {
+      // The backend no longer accepts the token (revoked, keys rotated): the session is over.
+      await response.body?.cancel();
+      clearSessionCookies(res, publicUrl);
+      res.json(sessionResponse(productName, null, null));
+      return;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      log.warn(`Backend answered ${response.status} to GET /me`);
+      res.status(502).json(BACKEND_UNAVAILABLE);
+      return;
+    }
+    const user = (await response.json()) as MeResponse;
+    res.json(sessionResponse(productName, user, expiration));
+  };
+}

@@ -1,0 +1,209 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { snackbarQueueAtom, type ProfileResponse, type SessionUser } from '@x4i/shared';
+import { backendUnavailableHandlers, buildProfile, createProfileHandlers, profileUpdateFailureHandlers, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
+import { useAtomValue } from 'jotai';
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { buildSessionUser, logoutHandlers, sessionHandlers, solutionProvider } from '../../../mocks/session';
+import { routeTable } from '../../../route-table';
+import { pageNavigation } from '@x4i/shared';
+import { ProfilePage } from './profile-page';
+
+
+const server: SetupServer = setupMswServer(...logoutHandlers);
+
+interface Posted {
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+const posted: Posted[] = [];
+server.events.on('request:start', async ({ request }) => {
+  if (request.method !== 'POST') return;
+  const text = await request.clone().text();
+  posted.push({ url: new URL(request.url), headers: request.headers, body: text ? JSON.parse(text) : null });
+});
+let assign: jest.SpiedFunction<typeof pageNavigation.assign>;
+beforeEach(() => {
+  posted.splice(0);
+  assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** Stands in for the shell's snackbar: lists the queued messages with their variant. */
+function SnackbarProbe() {
+  const queue = useAtomValue(snackbarQueueAtom);
+  return (
+    <ul aria-label="Snackbars">
+      {queue.map((item) => (
+        <li key={item.id} data-variant={item.variant}>
+          {item.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const snackbars = () => within(screen.getByRole('list', { name: 'Snackbars' })).queryAllByRole('listitem');
+
+function renderProfile(user: SessionUser | null, profile: ProfileResponse = buildProfile({ role: user?.role ?? 'COMMUNITY_MEMBER' })) {
+  server.use(...sessionHandlers(user), ...createProfileHandlers(profile));
+  return renderWithProviders(
+    <>
+      <ProfilePage route={routeTable[0]} />
+      <SnackbarProbe />
+    </>,
+    { route: '/profile', path: ['/profile', '/'] },
+  );
+}
+
+const communityMember = buildSessionUser();
+
+describe('the profile page', () => {
+  it('sends anonymous visitors to the home page', async () => {
+    const { location } = renderProfile(null);
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('sends visitors home when the session cannot be loaded, as signed out', async () => {
+    server.use(...backendUnavailableHandlers);
+    const { location } = renderWithProviders(<ProfilePage route={routeTable[0]} />, { route: '/profile', path: ['/profile', '/'] });
+    await waitFor(() => expect(location().pathname).toBe('/'));
+  });
+
+  it("shows a community member's name, e-mail, organization, role and community benefits", async () => {
+    renderProfile(communityMember);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casey Morgan' })).toBeInTheDocument();
+    expect(document.title).toBe('X4I - My Profile');
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Email')).toHaveTextContent('casey.morgan@example.org');
+    expect(fact('Organization')).toHaveTextContent('No organization');
+    expect(fact('Role')).toHaveTextContent('Community Member');
+
+    const benefits = screen.getByRole('region', { name: 'Your benefits as a Community Member' });
+    const community = within(benefits).getByRole('list', { name: 'Community Member benefits' });
+    expect(within(community).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Search, explore, view and share all content',
+      'Follow solutions and save them to a private dashboard',
+      'Recommend solutions',
+    ]);
+    expect(within(benefits).queryByText('Special Benefits')).not.toBeInTheDocument();
+  });
+
+  it('shows a solution provider the special benefits as well as the community ones', async () => {
+    renderProfile(solutionProvider);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riley Chen' })).toBeInTheDocument();
+    expect(screen.getByText('Organization', { selector: 'dt' }).nextElementSibling).toHaveTextContent('BrightPath Learning');
+    expect(screen.getByText('Role', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Solution Provider');
+
+    const benefits = screen.getByRole('region', { name: 'Your benefits as a Solution Provider' });
+    const special = within(benefits).getByRole('list', { name: 'Special Benefits' });
+    expect(within(special).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Create and edit a marketplace listing',
+      'Access to webinars and the community',
+    ]);
+    expect(within(benefits).getByRole('list', { name: 'Community Member benefits' })).toBeInTheDocument();
+  });
+
+  it('says plainly that there are no contributions and nothing followed yet', async () => {
+    renderProfile(communityMember);
+    const contributions = await screen.findByRole('region', { name: 'My contributions' });
+    expect(contributions).toHaveTextContent('You have not contributed any content yet.');
+    expect(screen.getByRole('region', { name: 'Following' })).toHaveTextContent('You are not following anything yet.');
+    expect(screen.queryByRole('button', { name: /load more/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('the settings', () => {
+  it('saves the newsletter choice and confirms it', async () => {
+    const { user } = renderProfile(communityMember);
+    const newsletter = await screen.findByRole('switch', { name: 'Newsletter' });
+    expect(newsletter).not.toBeChecked();
+
+    await user.click(newsletter);
+    expect(newsletter).toBeChecked();
+    await waitFor(() => expect(snackbars().map((item) => item.textContent)).toEqual(['Your newsletter choice has been updated.']));
+    expect(snackbars()[0]).toHaveAttribute('data-variant', 'default');
+    expect(posted.map(({ url, body }) => [url.pathname, body])).toEqual([['/api/profile/update', { newsletter: true }]]);
+    expect(newsletter).toBeChecked();
+  });
+
+  it('saves the biweekly email choice and confirms it', async () => {
+    const { user } = renderProfile(communityMember, buildProfile({ weeklyEmail: true }));
+    const biweekly = await screen.findByRole('switch', { name: 'Biweekly email' });
+    expect(biweekly).toBeChecked();
+
+    await user.click(biweekly);
+    await waitFor(() => expect(snackbars().map((item) => item.textContent)).toEqual(['Your biweekly email choice has been updated.']));
+    expect(posted.map(({ body }) => body)).toEqual([{ weeklyEmail: false }]);
+    expect(biweekly).not.toBeChecked();
+  });
+
+  it('saves the organization type and confirms it', async () => {
+    const { user } = renderProfile(communityMember, buildProfile({ orgType: null }));
+    const orgType = await screen.findByRole('combobox', { name: 'Organization type' });
+    expect(orgType).toHaveValue('');
+    expect(within(orgType).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose your organization type',
+      'Academic',
+      'Foundation',
+      'Government',
+      'Nonprofit',
+      'Private company',
+      'Other',
+    ]);
+
+    await user.selectOptions(orgType, 'Government');
+    await waitFor(() => expect(snackbars().map((item) => item.textContent)).toEqual(['Your organization type has been updated.']));
+    expect(posted.map(({ body }) => body)).toEqual([{ orgType: 'GOV' }]);
+    expect(orgType).toHaveValue('GOV');
+  });
+
+  it('puts a switch back and says so when the change is not saved', async () => {
+    const { user } = renderProfile(communityMember);
+    const newsletter = await screen.findByRole('switch', { name: 'Newsletter' });
+    server.use(...profileUpdateFailureHandlers);
+
+    await user.click(newsletter);
+    await waitFor(() =>
+      expect(snackbars().map((item) => item.textContent)).toEqual(['Your newsletter choice could not be updated. Please try again.']),
+    );
+    expect(snackbars()[0]).toHaveAttribute('data-variant', 'error');
+    expect(newsletter).not.toBeChecked();
+  });
+
+  it('puts the organization type back when the change is not saved', async () => {
+    const { user } = renderProfile(communityMember, buildProfile({ orgType: 'NPO' }));
+    const orgType = await screen.findByRole('combobox', { name: 'Organization type' });
+    server.use(...profileUpdateFailureHandlers);
+
+    await user.selectOptions(orgType, 'Academic');
+    await waitFor(() => expect(snackbars()[0]).toHaveAttribute('data-variant', 'error'));
+    expect(orgType).toHaveValue('NPO');
+  });
+});
+
+describe('signing out', () => {
+  it('ends the session with the CSRF header and follows the redirect', async () => {
+    const { user } = renderProfile(communityMember);
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/oidc/session/end'));
+    const logout = posted.find(({ url }) => url.pathname === '/napi/logout');
+    expect(logout?.headers.get('x-requested-with')).toBe('x4i');
+  });
+
+  it('stays on the page, ready to try again, when signing out fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post('*/napi/logout', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderProfile(communityMember);
+    const button = await screen.findByRole('button', { name: 'Sign out' });
+    await user.click(button);
+
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Sign-out failed', expect.anything()));
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+  });
+});

@@ -1,0 +1,63 @@
+import { PageContainer, Spinner, usePageTitle, useSession, type RemotePageProps } from '@x4i/shared';
+import { Navigate } from 'react-router';
+import { styled } from 'styled-components';
+import { useProfileSettings } from '../hooks/use-profile-settings';
+import { ContributionsSection, FollowingSection } from './activity-sections';
+import { BenefitsSection } from './benefits-section';
+import { ProfileSummary } from './profile-summary';
+import { SettingsSection } from './settings-section';
+import { SignOutButton } from './sign-out-button';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 24px;
+  margin-top: 32px;
+
+  ${({ theme }) => theme.below.sm} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Actions = styled.div`
+  margin-top: 32px;
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 48px 0;
+`;
+
+/** /profile (SPEC 2.7): who the user is, what their role gives them, their settings, and sign out. */
+export function ProfilePage({ route }: RemotePageProps) {
+  usePageTitle(route.title);
+  const { user, isLoading } = useSession();
+  const settings = useProfileSettings(user !== null);
+
+  // SPEC 2.4: authenticated routes send anonymous users home (a session that fails to load counts as signed out).
+  if (!isLoading && !user) return <Navigate to="/" replace />;
+
+  return (
+    <PageContainer>
+      {user ? (
+        <>
+          <ProfileSummary user={user} />
+          <Layout>
+            <BenefitsSection role={user.role} />
+            <SettingsSection settings={settings} />
+            <ContributionsSection />
+            <FollowingSection />
+          </Layout>
+          <Actions>
+            <SignOutButton />
+          </Actions>
+        </>
+      ) : (
+        <Centered>
+          <Spinner label="Loading your profile" />
+        </Centered>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,36 @@
+import { displayName, PageHeading, type SessionUser } from '@x4i/shared';
+import { styled } from 'styled-components';
+import { ROLE_LABELS } from '../utils/profile-labels';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 8px 24px;
+  margin: 0;
+
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export function ProfileSummary({ user }: { user: SessionUser }) {
+  return (
+    <header>
+      <PageHeading>{displayName(user)}</PageHeading>
+      <Facts>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+        <dt>Organization</dt>
+        <dd>{user.organization?.name ?? 'No organization'}</dd>
+        <dt>Role</dt>
+        <dd>{ROLE_LABELS[user.role]}</dd>
+      </Facts>
+    </header>
+  );
+}

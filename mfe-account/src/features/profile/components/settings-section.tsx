@@ -1,0 +1,89 @@
+import { ErrorState, ORGANIZATION_TYPES, Spinner, type OrganizationType } from '@x4i/shared';
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import type { useProfileSettings } from '../hooks/use-profile-settings';
+import { ORGANIZATION_TYPE_LABELS } from '../utils/profile-labels';
+import { ProfileSection } from './section';
+import { SwitchField } from './switch-field';
+
+const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+`;
+
+const SelectField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Select = styled.select`
+  min-height: 44px;
+  max-width: 320px;
+  padding: 8px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+/** Newsletter, biweekly email and organisation type (SPEC 2.7); each change is saved on its own. */
+export function SettingsSection({ settings }: { settings: ReturnType<typeof useProfileSettings> }) {
+  const orgTypeId = useId();
+  const { profile, error, retry, change } = settings;
+
+  return (
+    <ProfileSection title="Settings">
+      {profile ? (
+        <Fields>
+          <SwitchField
+            label="Newsletter"
+            description="Our newsletter, by email."
+            checked={profile.newsletter}
+            onChange={(checked) => void change('newsletter', checked)}
+          />
+          <SwitchField
+            label="Biweekly email"
+            description="A summary email every two weeks."
+            checked={profile.weeklyEmail}
+            onChange={(checked) => void change('weeklyEmail', checked)}
+          />
+          <SelectField>
+            <label htmlFor={orgTypeId}>Organization type</label>
+            <Select
+              id={orgTypeId}
+              value={profile.orgType ?? ''}
+              onChange={(event) => void change('orgType', event.target.value as OrganizationType)}
+            >
+              {profile.orgType === null && (
+                <option value="" disabled>
+                  Choose your organization type
+                </option>
+              )}
+              {ORGANIZATION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {ORGANIZATION_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          </SelectField>
+        </Fields>
+      ) : error ? (
+        <ErrorState message="Your settings could not be loaded. Please try again." onRetry={retry} />
+      ) : (
+        <Spinner label="Loading your settings" />
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,51 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { ORGANIZATION_TYPES, type ProfileResponse } from '../contracts/session.js';
+import { apiErrorResponse, apiPath } from './msw-handlers.js';
+
+export function buildProfile(overrides: Partial<ProfileResponse> = {}): ProfileResponse {
+  return {
+    email: 'casey.morgan@example.org',
+    name: 'Casey Morgan',
+    orgType: 'NPO',
+    newsletter: false,
+    weeklyEmail: false,
+    role: 'COMMUNITY_MEMBER',
+    ...overrides,
+  };
+}
+
+const UPDATE_FIELDS = ['orgType', 'newsletter', 'weeklyEmail'] as const;
+
+/**
+ * Like the backend's GET /profile and POST /profile/update, for one signed-in user whose profile starts as
+ * given: updates are checked as the backend checks them and kept, so a later GET reads them.
+ */
+export function createProfileHandlers(initial: ProfileResponse = buildProfile()): RequestHandler[] {
+  let profile = { ...initial };
+  return [
+    http.get(apiPath('/profile'), () => HttpResponse.json(profile)),
+    http.post(apiPath('/profile/update'), async ({ request }) => {
+      const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return apiErrorResponse(400, 'invalid_request', 'Send a JSON object.');
+      const keys = Object.keys(body);
+      const unknown = keys.filter((key) => !(UPDATE_FIELDS as readonly string[]).includes(key));
+      if (unknown.length > 0) return apiErrorResponse(400, 'unknown_field', `Unknown field: ${unknown.join(', ')}.`);
+      if (keys.length === 0) return apiErrorResponse(400, 'invalid_request', 'Send at least one setting.');
+      if ('orgType' in body && !(ORGANIZATION_TYPES as readonly unknown[]).includes(body.orgType)) {
+        return apiErrorResponse(400, 'invalid_org_type', 'Choose one of the organization types.');
+      }
+      for (const flag of ['newsletter', 'weeklyEmail'] as const) {
+        if (flag in body && typeof body[flag] !== 'boolean') return apiErrorResponse(400, `invalid_${flag}`, `${flag} must be true or false.`);
+      }
+      profile = { ...profile, ...(body as Partial<ProfileResponse>) };
+      return HttpResponse.json(profile);
+    }),
+  ];
+}
+
+export const profileHandlers: RequestHandler[] = createProfileHandlers();
+
+/** POST /profile/update answers 500, as the backend does when its database fails. */
+export const profileUpdateFailureHandlers: RequestHandler[] = [
+  http.post(apiPath('/profile/update'), () => apiErrorResponse(500, 'internal_error', 'Something went wrong.')),
+];

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { decodeLoginPath, useSession, useSignIn } from '@x4i/shared';
+
+/** The query parameters any page answers (SPEC 2.6); each is removed from the address once handled. */
+export const HANDLED_PARAMETERS = ['login', 'path', 'newSession', 'action'] as const;
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/** Records the login analytics event (SPEC 2.6 newSession); analytics proper read `window.dataLayer` later. */
+export function recordLoginEvent(target: DataLayerWindow = window): void {
+  target.dataLayer ??= [];
+  target.dataLayer.push({ event: 'login' });
+}
+
+/** The address without the handled parameters: what to replace the current entry with. */
+export function withoutHandledParameters(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const name of HANDLED_PARAMETERS) query.delete(name);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/**
+ * Handles `login=true` (with `path`, base64), `newSession` and `action` on any page, once the session is known:
+ * signed out, `login` and `action` open the sign-in modal; signed in, `login` goes to the decoded path. An
+ * action of a signed-in user is only removed for now (the permissions modal comes later).
+ */
+export function QueryParameterActions() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { isSignedIn, isLoading } = useSession();
+  const { open } = useSignIn();
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (isLoading) return;
+    const query = new URLSearchParams(location.search);
+    if (!HANDLED_PARAMETERS.some((name) => query.has(name))) return;
+    // Once per history entry, even when effects run twice.
+    if (handled.current === location.key) return;
+    handled.current = location.key;
+
+    const login = query.get('login') === 'true';
+    const action = query.get('action') || undefined;
+    const decodedPath = login ? decodeLoginPath(query.get('path')) : null;
+    const search = withoutHandledParameters(location.search);
+    const currentPage = `${location.pathname}${search}${location.hash}`;
+
+    if (query.has('newSession')) recordLoginEvent();
+
+    if (!isSignedIn && (login || action)) open({ landingPath: decodedPath ?? currentPage, action });
+    if (isSignedIn && decodedPath) {
+      navigate(decodedPath, { replace: true });
+      return;
+    }
+    navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [isLoading, isSignedIn, location, navigate, open]);
+
+  return null;
+}

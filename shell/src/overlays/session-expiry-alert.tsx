@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { Button, isSessionExpiredOnActivity, useSession, useSignOut } from '@x4i/shared';
+import { useModalFocus } from './modal-focus';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+/** What counts as user activity (SPEC 4): pointer and keyboard. */
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: rgba(31, 42, 51, 0.5);
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  width: 100%;
+  max-width: 400px;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Message = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.0625rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/**
+ * Watches activity while signed in: activity after the idle time (SPEC 9: 3000 ms) with the access token's
+ * expiry passed shows the alert. Acknowledging it signs the user out.
+ */
+export function useSessionExpiryWatch(now: () => number = Date.now): boolean {
+  const { session, isSignedIn } = useSession();
+  const expiration = isSignedIn ? (session?.accessTokenExpiration ?? null) : null;
+  const [expired, setExpired] = useState(false);
+
+  useEffect(() => {
+    if (expiration === null || expired) return;
+    let lastActivityAt = now();
+    const onActivity = () => {
+      const at = now();
+      if (isSessionExpiredOnActivity({ now: at, lastActivityAt, accessTokenExpiration: expiration })) setExpired(true);
+      lastActivityAt = at;
+    };
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
+    return () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+    };
+  }, [expiration, expired, now]);
+
+  return expired;
+}
+
+/** SPEC 4, 8: 'Your session has expired. Please log in again.', an alert dialog; OK signs the user out. */
+export function SessionExpiryAlert({ now }: { now?: () => number }) {
+  const expired = useSessionExpiryWatch(now);
+  const signOut = useSignOut();
+  const [dismissed, setDismissed] = useState(false);
+  const messageId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const okRef = useRef<HTMLButtonElement>(null);
+  const open = expired && !dismissed;
+  const acknowledge = () => {
+    setDismissed(true);
+    void signOut();
+  };
+  const trapFocus = useModalFocus({ open, panelRef, initialFocus: okRef, onEscape: acknowledge });
+
+  if (!open) return null;
+  return (
+    <Backdrop>
+      <Panel
+        ref={panelRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-label="Session expired"
+        aria-describedby={messageId}
+        tabIndex={-1}
+        onKeyDown={trapFocus}
+      >
+        <Message id={messageId}>{SESSION_EXPIRED_MESSAGE}</Message>
+        <Actions>
+          <Button ref={okRef} type="button" onClick={acknowledge}>
+            OK
+          </Button>
+        </Actions>
+      </Panel>
+    </Backdrop>
+  );
+}

@@ -1,0 +1,243 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { styled } from 'styled-components';
+import { Button, pageNavigation, readBootData, signInUrl, useSignIn } from '@x4i/shared';
+import { IconButton } from '../app/layout/icon-button';
+import { useModalFocus } from './modal-focus';
+
+/** SPEC 9: sign-in modal max width. */
+export const SIGN_IN_MODAL_MAX_WIDTH = 450;
+
+export const SIGN_IN_CONTINUE_TITLE = 'Please sign in to continue';
+
+type SignInTab = 'sign-in' | 'sign-up';
+
+const TABS: readonly { id: SignInTab; label: string; intro: string }[] = [
+  { id: 'sign-in', label: 'Sign In', intro: 'Welcome back. Continue to sign in to your account.' },
+  { id: 'sign-up', label: 'Sign Up', intro: 'Create a free account to follow solutions, recommend them and more.' },
+];
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: rgba(31, 42, 51, 0.5);
+
+  ${({ theme }) => theme.below.xs} {
+    padding: 0;
+  }
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${SIGN_IN_MODAL_MAX_WIDTH}px;
+  max-height: calc(100dvh - 32px);
+  overflow-y: auto;
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow};
+
+  &:focus {
+    outline: none;
+  }
+
+  /* Full-screen under 768 px, as the Contact Us dialog. */
+  ${({ theme }) => theme.below.xs} {
+    max-width: none;
+    width: 100vw;
+    height: 100dvh;
+    max-height: none;
+    border-radius: 0;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 8px 8px 8px 24px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.secondary};
+  font-size: 1.25rem;
+`;
+
+const TabList = styled.div`
+  display: flex;
+  margin: 0 24px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button`
+  flex: 1;
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: inherit;
+  font-size: 1rem;
+  font-weight: 600;
+  cursor: pointer;
+
+  &[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const TabPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  padding: 24px;
+
+  ${({ theme }) => theme.below.xs} {
+    padding: 16px;
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Terms = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  color: ${({ theme }) => theme.colors.text};
+  line-height: 1.4;
+  cursor: pointer;
+
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.secondary};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.secondary};
+    font-weight: 600;
+  }
+`;
+
+/**
+ * SPEC 4 sign-in modal, mounted once by the shell: Sign In and Sign Up tabs, the terms to accept, and a
+ * continue button that leaves for the gateway's sign-in (the identity provider's page). Escape and the close
+ * icon close it and clear the landing path and action; focus stays inside and goes back on close.
+ */
+export function SignInModal() {
+  const { isOpen, close } = useSignIn();
+  // Remounted at each opening, so the tab and the terms start fresh.
+  return isOpen ? <SignInPanel onClose={close} /> : null;
+}
+
+function SignInPanel({ onClose }: { onClose: () => void }) {
+  const { landingPath, action } = useSignIn();
+  const titleId = useId();
+  const tabIdBase = useId();
+  const termsId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const tabRefs = useRef<Record<SignInTab, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
+  const [tab, setTab] = useState<SignInTab>('sign-in');
+  const [accepted, setAccepted] = useState(false);
+  const trapFocus = useModalFocus({ open: true, panelRef, initialFocus: closeRef, onEscape: onClose });
+
+  const title = landingPath ? SIGN_IN_CONTINUE_TITLE : `Sign in to ${readBootData().productName}`;
+  const tabId = (id: SignInTab) => `${tabIdBase}-${id}-tab`;
+  const panelId = `${tabIdBase}-panel`;
+  const current = TABS.find((entry) => entry.id === tab)!;
+
+  // Tabs with automatic activation: arrows move along (wrapping), Home and End jump to the ends.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.findIndex((entry) => entry.id === tab);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = TABS[(next + TABS.length) % TABS.length]!.id;
+    setTab(target);
+    tabRefs.current[target]?.focus();
+  };
+
+  const onContinue = () => {
+    if (!accepted) return;
+    pageNavigation.assign(signInUrl({ landingPath, action, signup: tab === 'sign-up' }));
+  };
+
+  return (
+    <Backdrop data-testid="sign-in-backdrop">
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={trapFocus}>
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          <IconButton ref={closeRef} type="button" aria-label="Close sign in" onClick={onClose}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </IconButton>
+        </Header>
+        <TabList role="tablist" aria-label="Sign in or sign up" onKeyDown={onTabKeyDown}>
+          {TABS.map((entry) => (
+            <Tab
+              key={entry.id}
+              ref={(element) => {
+                tabRefs.current[entry.id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(entry.id)}
+              aria-selected={tab === entry.id}
+              aria-controls={panelId}
+              tabIndex={tab === entry.id ? 0 : -1}
+              onClick={() => setTab(entry.id)}
+            >
+              {entry.label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
+          <Intro>{current.intro}</Intro>
+          <Terms htmlFor={termsId}>
+            <input
+              id={termsId}
+              type="checkbox"
+              required
+              aria-required="true"
+              checked={accepted}
+              onChange={(event) => setAccepted(event.target.checked)}
+            />
+            <span>
+              I agree to the{' '}
+              <a href="/terms-of-use" target="_blank" rel="noopener">
+                Terms of Use
+              </a>{' '}
+              and{' '}
+              <a href="/privacy" target="_blank" rel="noopener">
+                Privacy Policy
+              </a>
+            </span>
+          </Terms>
+          <Button type="button" disabled={!accepted} onClick={onContinue}>
+            Continue
+          </Button>
+        </TabPanel>
+      </Panel>
+    </Backdrop>
+  );
+}
