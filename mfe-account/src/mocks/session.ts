@@ -1,26 +1,10 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import { abilitiesFromPermissions, type SessionResponse, type SessionUser } from '@x4i/shared';
-import { apiPath } from '@x4i/shared/testing';
+import type { RequestHandler } from 'msw';
+import { abilitiesFromPermissions, type SessionUser } from '@x4i/shared';
+import { buildSessionUser, buildSignedInSession, createSessionHandlers, signedOutSessionHandlers } from '@x4i/shared/testing';
 
-/*
- * Session answers for this remote's tests, until shared's testing helpers carry their own. A real session comes
- * from the gateway (cookies) and the backend's GET /me.
- */
+/** The people this remote's tests sign in as; the session answers come from shared's handlers. */
 
-export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 'user-community',
-    firstName: 'Casey',
-    lastName: 'Morgan',
-    name: 'Casey Morgan',
-    email: 'casey.morgan@example.org',
-    organization: null,
-    permissions: [],
-    pendingTermsOfUse: [],
-    role: 'COMMUNITY_MEMBER',
-    ...overrides,
-  };
-}
+export { buildSessionUser };
 
 export const solutionProvider = buildSessionUser({
   id: 'user-provider',
@@ -33,26 +17,9 @@ export const solutionProvider = buildSessionUser({
   role: 'SOLUTION_PROVIDER',
 });
 
-export function buildSession(user: SessionUser | null): SessionResponse {
-  const abilities = abilitiesFromPermissions(user?.permissions ?? []);
-  return {
-    globals: { productName: 'X4I' },
-    user,
-    accessTokenExpiration: user ? Date.now() + 3_600_000 : null,
-    ...(user ? abilities : { canInvite: false, canTouchChallenge: false, canTouchSolution: false, canTouchGrant: false }),
-    pendingTermsOfUse: user?.pendingTermsOfUse ?? [],
-  };
-}
-
+/** `GET /api/session` for this user (signed out for null); logout answers as the gateway does. */
 export function sessionHandlers(user: SessionUser | null): RequestHandler[] {
-  return [http.get(apiPath('/session'), () => HttpResponse.json(buildSession(user)))];
+  if (!user) return signedOutSessionHandlers;
+  return createSessionHandlers(buildSignedInSession(abilitiesFromPermissions(user.permissions), user), { redirect: '/oidc/session/end' });
 }
 
-/** POST /napi/logout as the gateway answers it: only with the CSRF header, then where the browser goes. */
-export const logoutHandlers: RequestHandler[] = [
-  http.post('*/napi/logout', ({ request }) =>
-    request.headers.get('x-requested-with') === 'x4i'
-      ? HttpResponse.json({ redirect: '/oidc/session/end' })
-      : HttpResponse.json({ error: { code: 'csrf', message: 'Missing header.' } }, { status: 403 }),
-  ),
-];

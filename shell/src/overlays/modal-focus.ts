@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The modal behaviour of the Contact Us dialog, for the shell's other modals: while open, focus starts on
+ * The modal behaviour every shell modal shares: while open, focus starts on
  * `initialFocus`, Escape calls `onEscape` (when given), the page behind does not scroll, and on close focus goes
  * back where it was. Returns the Tab handler that keeps focus inside the panel.
  */

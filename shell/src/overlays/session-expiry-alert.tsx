@@ -2,37 +2,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button, isSessionExpiredOnActivity, useSession, useSignOut } from '@x4i/shared';
 import { useModalFocus } from './modal-focus';
+import { ModalBackdrop, ModalPanel } from './modal-frame';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 /** What counts as user activity (SPEC 4): pointer and keyboard. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: rgba(31, 42, 51, 0.5);
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
+const Panel = styled(ModalPanel)`
   gap: 24px;
-  width: 100%;
-  max-width: 400px;
   padding: 24px;
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow};
-
-  &:focus {
-    outline: none;
-  }
 `;
 
 const Message = styled.p`
@@ -89,8 +68,10 @@ export function SessionExpiryAlert({ now }: { now?: () => number }) {
 
   if (!open) return null;
   return (
-    <Backdrop>
+    <ModalBackdrop>
       <Panel
+        $maxWidth={400}
+        $compact
         ref={panelRef}
         role="alertdialog"
         aria-modal="true"
@@ -106,6 +87,6 @@ export function SessionExpiryAlert({ now }: { now?: () => number }) {
           </Button>
         </Actions>
       </Panel>
-    </Backdrop>
+    </ModalBackdrop>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { Button, pageNavigation, readBootData, signInUrl, useSignIn } from '@x4i/shared';
-import { IconButton } from '../app/layout/icon-button';
 import { useModalFocus } from './modal-focus';
+import { ModalBackdrop, ModalCloseButton, ModalHeader, ModalPanel, ModalTitle } from './modal-frame';
 
 /** SPEC 9: sign-in modal max width. */
 export const SIGN_IN_MODAL_MAX_WIDTH = 450;
@@ -15,59 +15,6 @@ const TABS: readonly { id: SignInTab; label: string; intro: string }[] = [
   { id: 'sign-in', label: 'Sign In', intro: 'Welcome back. Continue to sign in to your account.' },
   { id: 'sign-up', label: 'Sign Up', intro: 'Create a free account to follow solutions, recommend them and more.' },
 ];
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: rgba(31, 42, 51, 0.5);
-
-  ${({ theme }) => theme.below.xs} {
-    padding: 0;
-  }
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  max-width: ${SIGN_IN_MODAL_MAX_WIDTH}px;
-  max-height: calc(100dvh - 32px);
-  overflow-y: auto;
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow};
-
-  &:focus {
-    outline: none;
-  }
-
-  /* Full-screen under 768 px, as the Contact Us dialog. */
-  ${({ theme }) => theme.below.xs} {
-    max-width: none;
-    width: 100vw;
-    height: 100dvh;
-    max-height: none;
-    border-radius: 0;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 8px 8px 8px 24px;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.secondary};
-  font-size: 1.25rem;
-`;
 
 const TabList = styled.div`
   display: flex;
@@ -182,16 +129,12 @@ function SignInPanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Backdrop data-testid="sign-in-backdrop">
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={trapFocus}>
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <IconButton ref={closeRef} type="button" aria-label="Close sign in" onClick={onClose}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </IconButton>
-        </Header>
+    <ModalBackdrop data-testid="sign-in-backdrop">
+      <ModalPanel $maxWidth={SIGN_IN_MODAL_MAX_WIDTH} ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={trapFocus}>
+        <ModalHeader>
+          <ModalTitle id={titleId}>{title}</ModalTitle>
+          <ModalCloseButton ref={closeRef} label="Close sign in" onClick={onClose} />
+        </ModalHeader>
         <TabList role="tablist" aria-label="Sign in or sign up" onKeyDown={onTabKeyDown}>
           {TABS.map((entry) => (
             <Tab
@@ -237,7 +180,7 @@ function SignInPanel({ onClose }: { onClose: () => void }) {
             Continue
           </Button>
         </TabPanel>
-      </Panel>
-    </Backdrop>
+      </ModalPanel>
+    </ModalBackdrop>
   );
 }

@@ -1,17 +1,16 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { snackbarQueueAtom, type ProfileResponse, type SessionUser } from '@x4i/shared';
+import { pageNavigation, setSignOutErrorLogger, snackbarQueueAtom, type ProfileResponse, type SessionUser } from '@x4i/shared';
 import { backendUnavailableHandlers, buildProfile, createProfileHandlers, profileUpdateFailureHandlers, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
 import { useAtomValue } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { buildSessionUser, logoutHandlers, sessionHandlers, solutionProvider } from '../../../mocks/session';
+import { buildSessionUser, sessionHandlers, solutionProvider } from '../../../mocks/session';
 import { routeTable } from '../../../route-table';
-import { pageNavigation } from '@x4i/shared';
 import { ProfilePage } from './profile-page';
 
 
-const server: SetupServer = setupMswServer(...logoutHandlers);
+const server: SetupServer = setupMswServer();
 
 interface Posted {
   url: URL;
@@ -58,7 +57,13 @@ function renderProfile(user: SessionUser | null, profile: ProfileResponse = buil
   );
 }
 
-const communityMember = buildSessionUser();
+const communityMember = buildSessionUser({
+  id: 'user-community',
+  firstName: 'Casey',
+  lastName: 'Morgan',
+  name: 'Casey Morgan',
+  email: 'casey.morgan@example.org',
+});
 
 describe('the profile page', () => {
   it('sends anonymous visitors to the home page', async () => {
@@ -196,14 +201,16 @@ describe('signing out', () => {
   });
 
   it('stays on the page, ready to try again, when signing out fails', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post('*/napi/logout', () => HttpResponse.json({}, { status: 500 })));
+    const logged = jest.fn();
+    const previousLogger = setSignOutErrorLogger(logged);
     const { user } = renderProfile(communityMember);
+    server.use(http.post('*/napi/logout', () => HttpResponse.json({}, { status: 500 })));
     const button = await screen.findByRole('button', { name: 'Sign out' });
     await user.click(button);
 
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Sign-out failed', expect.anything()));
     expect(assign).not.toHaveBeenCalled();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    setSignOutErrorLogger(previousLogger);
   });
 });
