@@ -27,6 +27,7 @@ describe('loadConfig', () => {
         demoAccounts: true,
       },
       cookieSecret: undefined,
+      browserServices: {},
     });
   });
 
@@ -49,6 +50,14 @@ describe('loadConfig', () => {
         OIDC_CLIENT_SECRET: 'secret-1',
         OIDC_AUDIENCE: 'https://api.impact.example.org',
         COOKIE_SECRET: 'cookie-secret-1',
+        TAG_MANAGER_ID: 'GTM-ABC123',
+        CHAT_WIDGET_SRC: 'https://chat.example.com/widget.js',
+        CHAT_WIDGET_ID: 'chat-1',
+        CHAT_WIDGET_GLOBAL: 'Chatter',
+        CONTACT_FORM_SRC: 'https://forms.example.com/v2.js',
+        CONTACT_FORM_ID: 'form-1',
+        CONTACT_FORM_TICKET_ID: 'ticket-1',
+        CONTACT_FORM_GLOBAL: 'formsLib',
       },
       defaults,
     );
@@ -73,6 +82,24 @@ describe('loadConfig', () => {
         tokenAuthMethod: 'client_secret_post',
       },
       cookieSecret: 'cookie-secret-1',
+      browserServices: {
+        tagManagerId: 'GTM-ABC123',
+        chatWidget: { src: 'https://chat.example.com/widget.js', id: 'chat-1', global: 'Chatter' },
+        contactForm: { src: 'https://forms.example.com/v2.js', formId: 'form-1', ticketFormId: 'ticket-1', global: 'formsLib' },
+      },
+    });
+  });
+
+  it('asks for the browser services each as a whole and rejects malformed values', () => {
+    expect(() => loadConfig({ CHAT_WIDGET_SRC: 'https://chat.example.com/w.js' }, defaults)).toThrow('CHAT_WIDGET_SRC and CHAT_WIDGET_ID must be set together');
+    expect(() => loadConfig({ CONTACT_FORM_ID: 'form-1' }, defaults)).toThrow('CONTACT_FORM_SRC and CONTACT_FORM_ID must be set together');
+    expect(() => loadConfig({ CONTACT_FORM_ID: 'f', CONTACT_FORM_SRC: 'javascript:alert(1)' }, defaults)).toThrow('CONTACT_FORM_SRC must be an http(s) script URL');
+    expect(() => loadConfig({ CHAT_WIDGET_ID: 'c', CHAT_WIDGET_SRC: 'https://c.example/w.js', CHAT_WIDGET_GLOBAL: 'a.b' }, defaults)).toThrow(
+      'CHAT_WIDGET_GLOBAL must be a JavaScript identifier',
+    );
+    expect(() => loadConfig({ TAG_MANAGER_ID: 'GTM"x' }, defaults)).toThrow('TAG_MANAGER_ID must be a container id');
+    expect(loadConfig({ CONTACT_FORM_ID: 'f', CONTACT_FORM_SRC: 'https://forms.example.com/v2.js' }, defaults).browserServices).toEqual({
+      contactForm: { src: 'https://forms.example.com/v2.js', formId: 'f' },
     });
   });
 

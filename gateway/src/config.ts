@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { BrowserServices } from '@x4i/shared/contracts';
 
 export interface GatewayConfig {
   port: number;
@@ -24,6 +25,8 @@ export interface GatewayConfig {
   identity: IdentityConfig;
   /** COOKIE_SECRET; undefined: generated once into `<dataDir>/identity/cookie-secret`. */
   cookieSecret: string | undefined;
+  /** TAG_MANAGER_ID, CHAT_WIDGET_*, CONTACT_FORM_*: third-party services the browser loads (boot data, CSP). */
+  browserServices: BrowserServices;
 }
 
 export type TokenAuthMethod = 'client_secret_basic' | 'client_secret_post';
@@ -90,7 +93,55 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): GatewayConfig {
     publicUrl,
     identity: parseIdentity(value, publicUrl),
     cookieSecret: value('COOKIE_SECRET'),
+    browserServices: parseBrowserServices(value),
   };
+}
+
+/** TAG_MANAGER_ID, CHAT_WIDGET_SRC/_ID/_GLOBAL, CONTACT_FORM_SRC/_ID/_TICKET_ID/_GLOBAL; each group is optional. */
+export function parseBrowserServices(value: (name: string) => string | undefined): BrowserServices {
+  const services: BrowserServices = {};
+  const tagManagerId = value('TAG_MANAGER_ID');
+  if (tagManagerId !== undefined) {
+    if (!/^[A-Za-z0-9-]+$/.test(tagManagerId)) throw new Error(`TAG_MANAGER_ID must be a container id such as GTM-ABC123, got "${tagManagerId}"`);
+    services.tagManagerId = tagManagerId;
+  }
+  const chatSrc = value('CHAT_WIDGET_SRC');
+  const chatId = value('CHAT_WIDGET_ID');
+  if (chatSrc !== undefined || chatId !== undefined) {
+    if (chatSrc === undefined || chatId === undefined) throw new Error('CHAT_WIDGET_SRC and CHAT_WIDGET_ID must be set together');
+    const chatGlobal = parseGlobalName('CHAT_WIDGET_GLOBAL', value('CHAT_WIDGET_GLOBAL'));
+    services.chatWidget = { src: parseScriptUrl('CHAT_WIDGET_SRC', chatSrc), id: chatId, ...(chatGlobal ? { global: chatGlobal } : {}) };
+  }
+  const formSrc = value('CONTACT_FORM_SRC');
+  const formId = value('CONTACT_FORM_ID');
+  if (formSrc !== undefined || formId !== undefined) {
+    if (formSrc === undefined || formId === undefined) throw new Error('CONTACT_FORM_SRC and CONTACT_FORM_ID must be set together');
+    const formGlobal = parseGlobalName('CONTACT_FORM_GLOBAL', value('CONTACT_FORM_GLOBAL'));
+    const ticketFormId = value('CONTACT_FORM_TICKET_ID');
+    services.contactForm = {
+      src: parseScriptUrl('CONTACT_FORM_SRC', formSrc),
+      formId,
+      ...(ticketFormId ? { ticketFormId } : {}),
+      ...(formGlobal ? { global: formGlobal } : {}),
+    };
+  }
+  return services;
+}
+
+function parseScriptUrl(name: string, raw: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`${name} must be an http(s) script URL, got "${raw}"`);
+  return url.href;
+}
+
+function parseGlobalName(name: string, raw: string | undefined): string | undefined {
+  if (raw !== undefined && !/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(raw)) throw new Error(`${name} must be a JavaScript identifier, got "${raw}"`);
+  return raw;
 }
 
 function parsePublicUrl(raw: string): string {

@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     backendUrl,
     productName: config.productName,
     embedOrigins: config.embedOrigins,
+    browserServices: config.browserServices,
     shellDir: config.shellDir,
     remotesDir: config.remotesDir,
     trustProxy: config.trustProxy,

@@ -278,6 +278,20 @@ describe('security', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('passes the configured browser services to the page and allows their origins in the CSP', async () => {
+    const browserServices = {
+      tagManagerId: 'GTM-ABC123',
+      chatWidget: { src: 'https://chat.example.com/widget.js', id: 'chat-1' },
+      contactForm: { src: 'https://forms.example.com/v2.js', formId: 'form-1' },
+    };
+    const configured = createServer({ backendUrl: backend.url, productName: 'X4I', shellDir, remotesDir, browserServices });
+    const response = await request(configured).get('/');
+    expect(response.headers['content-security-policy']).toContain(
+      "script-src 'self' https://www.googletagmanager.com https://chat.example.com https://forms.example.com;",
+    );
+    expect(bootData(response.text)).toMatchObject(browserServices);
+  });
+
   it('sends HSTS and upgrade-insecure-requests behind a TLS-terminating proxy', async () => {
     const behindProxy = createServer({ backendUrl: backend.url, productName: 'X4I', shellDir, remotesDir, trustProxy: true });
     const response = await request(behindProxy).get('/').set('X-Forwarded-Proto', 'https');

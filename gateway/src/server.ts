@@ -1,6 +1,7 @@
 import compression from 'compression';
 import type { GatewayAuth } from './auth/index.js';
 import express, { type Express, type Request } from 'express';
+import type { BrowserServices } from '@x4i/shared/contracts';
 import { healthHandler } from './health.js';
 import { silentLogger, type Logger } from './logger.js';
 import { createApiProxy } from './proxy/api-proxy.js';
@@ -17,6 +18,8 @@ export interface ServerOptions {
   productName: string;
   /** Origins allowed to send the page window messages (boot data); the page's own origin always is. */
   embedOrigins?: string[];
+  /** Tag manager, chat widget, contact form service: boot data for the shell, origins for the CSP. */
+  browserServices?: BrowserServices;
   shellDir: string;
   remotesDir: string;
   trustProxy?: boolean | number | string;
@@ -39,7 +42,7 @@ export function createServer(options: ServerOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
 
-  app.use(securityHeaders({ formActionOrigins: options.auth?.formActionOrigins }));
+  app.use(securityHeaders({ formActionOrigins: options.auth?.formActionOrigins, browserServices: options.browserServices }));
   app.use(compression());
 
   app.get('/healthz', healthHandler(options.backendUrl));
@@ -59,6 +62,7 @@ export function createServer(options: ServerOptions): Express {
         shellDir: options.shellDir,
         productName: options.productName,
         embedOrigins: options.embedOrigins,
+        browserServices: options.browserServices,
         liveRegistry,
         log,
       }),

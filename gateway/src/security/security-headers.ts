@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import type { BrowserServices } from '@x4i/shared/contracts';
 
 /**
  * Exactly what the site loads: its own scripts, styles (styled-components injects style tags, hence
@@ -19,14 +20,37 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+/** The tag manager's origin (TAG_MANAGER_ID). */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/**
+ * The directives with the configured browser services' origins added, and only theirs: the tag manager's in
+ * script-src, connect-src and img-src; the chat widget's and the form service's script origins also in
+ * frame-src (their windows are frames).
+ */
+export function cspDirectives(options: { formActionOrigins?: string[]; browserServices?: BrowserServices } = {}): Record<string, string[]> {
+  const services = options.browserServices ?? {};
+  const tagManager = services.tagManagerId ? [TAG_MANAGER_ORIGIN] : [];
+  const widgets = [...new Set([services.chatWidget?.src, services.contactForm?.src].flatMap((src) => (src ? [new URL(src).origin] : [])))];
+  const external = [...new Set([...tagManager, ...widgets])];
+  return {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...external],
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...external],
+    imgSrc: [...CSP_DIRECTIVES.imgSrc, ...external],
+    ...(widgets.length > 0 ? { frameSrc: ["'self'", ...widgets] } : {}),
+    // A hosted identity provider's login pages are another origin that sign-in forms post to.
+    formAction: [...CSP_DIRECTIVES.formAction, ...(options.formActionOrigins ?? [])],
+  };
+}
+
 /**
  * Helmet's headers, with the two that only make sense over https (upgrade-insecure-requests, HSTS) sent only
  * there: over plain http they break http://localhost. `req.secure` honours the `trust proxy` setting, so a
  * gateway behind a TLS-terminating load balancer counts as https.
  */
-export function securityHeaders(options: { formActionOrigins?: string[] } = {}): RequestHandler {
-  // A hosted identity provider's login pages are another origin that sign-in forms post to.
-  const directives = { ...CSP_DIRECTIVES, formAction: [...CSP_DIRECTIVES.formAction, ...(options.formActionOrigins ?? [])] };
+export function securityHeaders(options: { formActionOrigins?: string[]; browserServices?: BrowserServices } = {}): RequestHandler {
+  const directives = cspDirectives(options);
   const plain = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: false,

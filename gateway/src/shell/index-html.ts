@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { routeManifestEntrySchema, type BootData } from '@x4i/shared/contracts';
+import { routeManifestEntrySchema, type BootData, type BrowserServices } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
 import type { LiveRegistrySource, PreloadHint } from '../remotes/live-registry.js';
 import { findRouteOwner } from './route-owner.js';
@@ -60,10 +60,12 @@ export function createShellPage(options: {
   shellDir: string;
   productName: string;
   embedOrigins?: string[];
+  /** Configured tag manager, chat widget and contact form service, passed on in the boot data. */
+  browserServices?: BrowserServices;
   liveRegistry: LiveRegistrySource;
   log?: Logger;
 }): ShellPage {
-  const { shellDir, productName, embedOrigins = [], liveRegistry, log = silentLogger } = options;
+  const { shellDir, productName, embedOrigins = [], browserServices = {}, liveRegistry, log = silentLogger } = options;
   const template = cachedFile(path.join(shellDir, 'index.html'), (text) => text);
   const shellRoutes = cachedFile(path.join(shellDir, 'routes.json'), (text) => shellRoutesSchema.parse(JSON.parse(text)), log);
 
@@ -73,7 +75,7 @@ export function createShellPage(options: {
       if (html === undefined) return undefined;
       const owner = findRouteOwner(pathname, live.remotes, ownRoutes ?? []);
       return renderIndexHtml(html, {
-        boot: { productName, registry: live.registry, ...(embedOrigins.length > 0 ? { embedOrigins } : {}) },
+        boot: { productName, registry: live.registry, ...(embedOrigins.length > 0 ? { embedOrigins } : {}), ...browserServices },
         title: pageTitle(productName, owner?.route.title),
         preloads: owner?.remote?.preloads ?? [],
       });

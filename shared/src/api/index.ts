@@ -7,3 +7,4 @@ export * from './ntee-codes.js';
 export * from './contact.js';
 export * from './profile.js';
 export * from './session.js';
+export * from './role-request.js';

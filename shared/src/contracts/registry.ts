@@ -35,7 +35,35 @@ export interface BootData {
   registry: Registry;
   /** Other sites' origins that may send the page window messages (`EMBED_ORIGINS`); the page's own always may. */
   embedOrigins?: string[];
+  /** Tag manager container id (`TAG_MANAGER_ID`); unset: no tag manager script loads. */
+  tagManagerId?: string;
+  /** Chat widget (`CHAT_WIDGET_*`); unset: no chat widget. */
+  chatWidget?: ChatWidgetConfig;
+  /** Third-party marketing-form service for Contact Us (`CONTACT_FORM_*`); unset: the built-in form. */
+  contactForm?: ContactFormServiceConfig;
 }
+
+export interface ChatWidgetConfig {
+  /** The widget's script URL. */
+  src: string;
+  id: string;
+  /** The global the script defines; default 'ChatWidget'. */
+  global?: string;
+}
+
+export interface ContactFormServiceConfig {
+  /** The form library's script URL. */
+  src: string;
+  /** The contact form's id. */
+  formId: string;
+  /** The support ticket form's id; default: the contact form. */
+  ticketFormId?: string;
+  /** The global the library defines (an object with `forms.create({ formId, target })`); default 'hbspt'. */
+  global?: string;
+}
+
+/** The browser services the gateway configures: boot data, and origins the CSP allows. */
+export type BrowserServices = Pick<BootData, 'tagManagerId' | 'chatWidget' | 'contactForm'>;
 
 export const BOOT_GLOBAL = '__X4I__';
 

@@ -13,3 +13,4 @@ export * from './timing.js';
 export * from './roles.js';
 export * from './display-name.js';
 export * from './landing-path.js';
+export * from './actions.js';

@@ -5,3 +5,7 @@ export * from './session.js';
 export * from './sign-in.js';
 export * from './session-expiry.js';
 export * from './page-navigation.js';
+export * from './message-modals.js';
+export * from './analytics.js';
+export * from './support-form.js';
+export * from './permissions.js';

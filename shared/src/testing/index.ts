@@ -7,3 +7,4 @@ export * from './msw-server.js';
 export * from './render-with-providers.js';
 export * from './parse-csv.js';
 export * from './remote-build.js';
+export * from './role-request-handlers.js';

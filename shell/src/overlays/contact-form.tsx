@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { Button, isApiError, postContactMessage, TextField } from '@x4i/shared';
 import {
@@ -81,16 +81,28 @@ export interface ContactFormProps {
   /** Called once the message is stored; the form then shows its thank-you state. */
   onSent: () => void;
   onClose: () => void;
+  /** The support ticket subject (useSupportForm()): prefilled at the start of the message. */
+  subject?: string | null;
+}
+
+/** The message with the support subject at its start (unless it already holds it). */
+export function withSubject(message: string, subject: string | null | undefined): string {
+  if (!subject || message.includes(subject)) return message;
+  return message ? `${subject}\n\n${message}` : `${subject}\n\n`;
 }
 
 /** The Contact Us form: name, email, organization, message, sent to the built-in form service (POST /api/contact). */
-export default function ContactForm({ onSent, onClose }: ContactFormProps) {
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+export default function ContactForm({ onSent, onClose, subject }: ContactFormProps) {
+  const [values, setValues] = useState<ContactFormValues>(() => ({ ...emptyContactForm, message: withSubject(emptyContactForm.message, subject) }));
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
   const formRef = useRef<HTMLFormElement>(null);
   const ids = { name: useId(), email: useId(), organization: useId(), message: useId(), formError: useId() };
+
+  useEffect(() => {
+    if (subject) setValues((current) => ({ ...current, message: withSubject(current.message, subject) }));
+  }, [subject]);
 
   const focusField = (field: ContactField) => formRef.current?.ownerDocument.getElementById(ids[field])?.focus();
 

@@ -1,6 +1,9 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useAtom } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { Spinner, useContactUs } from '@x4i/shared';
+import { readBootData, Spinner, supportSubjectAtom, track, useContactUs, type ContactFormServiceConfig } from '@x4i/shared';
+import { EmbeddedContactForm } from './form-service-embed';
+import { FORM_SERVICE_UNAVAILABLE } from './form-service';
 import { useModalFocus } from './modal-focus';
 import { ModalBackdrop, ModalCloseButton, ModalHeader, ModalPanel, ModalTitle } from './modal-frame';
 
@@ -18,13 +21,22 @@ const Body = styled.div`
   }
 `;
 
+const ServiceError = styled.p`
+  margin: 0 0 16px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.error};
+`;
+
 /**
  * SPEC 2.6 Contact Us dialog: persistent (a click outside does not close it), closed by the close icon or Escape,
  * focus kept inside and given back on close. The form is created on first open and kept while the dialog is
  * closed, so a half-written message survives; after a submission, closing starts a fresh form.
  */
-export function ContactUsDialog() {
+export function ContactUsDialog({ formService = readBootData().contactForm }: { formService?: ContactFormServiceConfig } = {}) {
   const { isOpen, close } = useContactUs();
+  const [subject, setSubject] = useAtom(supportSubjectAtom);
+  // SPEC 8: after 50 failed tries the dialog says so and offers the built-in form instead.
+  const [serviceError, setServiceError] = useState<string | null>(null);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -39,8 +51,19 @@ export function ContactUsDialog() {
       sent.current = false;
       setFormKey((key) => key + 1);
     }
+    setSubject(null);
     close();
-  }, [close]);
+  }, [close, setSubject]);
+
+  // SPEC 7.5: opening Contact Us is the 'ask_support' event.
+  useEffect(() => {
+    if (isOpen) track('ask_support');
+  }, [isOpen]);
+
+  const onUnavailable = useCallback((error: Error) => {
+    console.error(error.message);
+    setServiceError(FORM_SERVICE_UNAVAILABLE);
+  }, []);
 
   const trapFocus = useModalFocus({ open: isOpen, panelRef, initialFocus: closeRef, onEscape: onClose });
 
@@ -53,9 +76,22 @@ export function ContactUsDialog() {
           <ModalCloseButton ref={closeRef} label="Close Contact Us" onClick={onClose} />
         </ModalHeader>
         <Body>
-          <Suspense fallback={<Spinner />}>
-            <ContactForm key={formKey} onSent={() => (sent.current = true)} onClose={onClose} />
-          </Suspense>
+          {formService && !serviceError ? (
+            <EmbeddedContactForm
+              key={`${formKey}:${subject ?? ''}`}
+              config={formService}
+              subject={subject}
+              onSent={() => (sent.current = true)}
+              onUnavailable={onUnavailable}
+            />
+          ) : (
+            <>
+              {serviceError && <ServiceError role="alert">{serviceError}</ServiceError>}
+              <Suspense fallback={<Spinner />}>
+                <ContactForm key={formKey} subject={subject} onSent={() => (sent.current = true)} onClose={onClose} />
+              </Suspense>
+            </>
+          )}
         </Body>
       </ModalPanel>
     </ModalBackdrop>

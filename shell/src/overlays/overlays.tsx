@@ -1,7 +1,11 @@
+import { TagManager } from './analytics';
+import { ChatWidget } from './chat-widget';
 import { useChunkLoadReload } from './chunk-load-reload';
 import { ContactUsDialog } from './contact-us-dialog';
 import { useEmbedMessages } from './embed-messages';
 import { LoadingBar } from './loading-bar';
+import { MessageModals } from './message-modals';
+import { PermissionsModal } from './permissions-modal';
 import { QueryParameterActions } from './query-parameters';
 import { SessionExpiryAlert } from './session-expiry-alert';
 import { SignInModal } from './sign-in-modal';
@@ -16,9 +20,13 @@ export function Overlays() {
       <LoadingBar />
       <ContactUsDialog />
       <SignInModal />
+      <PermissionsModal />
       <SessionExpiryAlert />
       <QueryParameterActions />
       <Snackbar />
+      <MessageModals />
+      <TagManager />
+      <ChatWidget />
     </>
   );
 }

@@ -115,7 +115,7 @@ describe('query parameters', () => {
     expect(url.searchParams.get('action')).toBe('CREATE_SOLUTION');
   });
 
-  it('action, signed in: is removed from the address (the permissions modal comes later)', async () => {
+  it('action, signed in: is removed from the address (the permissions modal handles it)', async () => {
     server.use(...signedInSessionHandlers());
     const view = renderAt('/all/money-flow?action=CREATE_SOLUTION');
     await waitFor(() => expect(view.location().search).toBe(''));

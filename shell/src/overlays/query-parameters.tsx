@@ -1,17 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { decodeLoginPath, useSession, useSignIn } from '@x4i/shared';
+import { decodeLoginPath, track, useRequireAction, useSession, useSignIn } from '@x4i/shared';
 
 /** The query parameters any page answers (SPEC 2.6); each is removed from the address once handled. */
 export const HANDLED_PARAMETERS = ['login', 'path', 'newSession', 'action'] as const;
-
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
-/** Records the login analytics event (SPEC 2.6 newSession); analytics proper read `window.dataLayer` later. */
-export function recordLoginEvent(target: DataLayerWindow = window): void {
-  target.dataLayer ??= [];
-  target.dataLayer.push({ event: 'login' });
-}
 
 /** The address without the handled parameters: what to replace the current entry with. */
 export function withoutHandledParameters(search: string): string {
@@ -23,14 +15,15 @@ export function withoutHandledParameters(search: string): string {
 
 /**
  * Handles `login=true` (with `path`, base64), `newSession` and `action` on any page, once the session is known:
- * signed out, `login` and `action` open the sign-in modal; signed in, `login` goes to the decoded path. An
- * action of a signed-in user is only removed for now (the permissions modal comes later).
+ * signed out, `login` and `action` open the sign-in modal; signed in, `login` goes to the decoded path and
+ * `action` is gated (SPEC 4): the permissions modal opens when the user may not do it.
  */
 export function QueryParameterActions() {
   const location = useLocation();
   const navigate = useNavigate();
   const { isSignedIn, isLoading } = useSession();
   const { open } = useSignIn();
+  const requireAction = useRequireAction();
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -47,15 +40,16 @@ export function QueryParameterActions() {
     const search = withoutHandledParameters(location.search);
     const currentPage = `${location.pathname}${search}${location.hash}`;
 
-    if (query.has('newSession')) recordLoginEvent();
+    if (query.has('newSession')) track('login');
 
     if (!isSignedIn && (login || action)) open({ landingPath: decodedPath ?? currentPage, action });
+    if (isSignedIn && action) requireAction(action, { landingPath: currentPage });
     if (isSignedIn && decodedPath) {
       navigate(decodedPath, { replace: true });
       return;
     }
     navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, preventScrollReset: true });
-  }, [isLoading, isSignedIn, location, navigate, open]);
+  }, [isLoading, isSignedIn, location, navigate, open, requireAction]);
 
   return null;
 }

@@ -1,0 +1,70 @@
+import type { Abilities } from './roles.js';
+
+/** Gated actions and what each needs (SPEC 6 ability table, SPEC 9 create-action labels). */
+
+export const ACTIONS = ['INVITE', 'CREATE', 'EDIT', 'EDIT_FACET', 'CREATE_SOLUTION', 'EDIT_SOLUTION', 'CREATE_GRANT', 'EDIT_GRANT'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** The ability flag that grants each action (SPEC 6). */
+export const ACTION_ABILITY: Readonly<Record<Action, keyof Abilities>> = {
+  INVITE: 'canInvite',
+  CREATE: 'canTouchChallenge',
+  EDIT: 'canTouchChallenge',
+  EDIT_FACET: 'canTouchChallenge',
+  CREATE_SOLUTION: 'canTouchSolution',
+  EDIT_SOLUTION: 'canTouchSolution',
+  CREATE_GRANT: 'canTouchGrant',
+  EDIT_GRANT: 'canTouchGrant',
+};
+
+export function isAction(value: unknown): value is Action {
+  return typeof value === 'string' && (ACTIONS as readonly string[]).includes(value);
+}
+
+/** Whether the abilities grant the action; an unknown action is never allowed. */
+export function isActionAllowed(action: string, abilities: Abilities): boolean {
+  return isAction(action) && abilities[ACTION_ABILITY[action]] === true;
+}
+
+/** SPEC 9 create-action labels. */
+export const CREATE_ACTION_LABELS = {
+  challenge: 'Create/Edit a Challenge',
+  solution: 'Create/Edit a Solution',
+  grant: 'Create/Edit a Grant',
+} as const;
+
+/** What the permissions modal lists for an unknown action. */
+export const GENERIC_ACTION_LABEL = 'Create/Edit content';
+export const INVITE_ACTION_LABEL = 'Invite members';
+
+const ACTION_LABELS: Readonly<Record<Action, string>> = {
+  INVITE: INVITE_ACTION_LABEL,
+  CREATE: CREATE_ACTION_LABELS.challenge,
+  EDIT: CREATE_ACTION_LABELS.challenge,
+  EDIT_FACET: CREATE_ACTION_LABELS.challenge,
+  CREATE_SOLUTION: CREATE_ACTION_LABELS.solution,
+  EDIT_SOLUTION: CREATE_ACTION_LABELS.solution,
+  CREATE_GRANT: CREATE_ACTION_LABELS.grant,
+  EDIT_GRANT: CREATE_ACTION_LABELS.grant,
+};
+
+/** The label of what an action needs, shown on the permissions modal's list card. */
+export function actionLabel(action: string): string {
+  return isAction(action) ? ACTION_LABELS[action] : GENERIC_ACTION_LABEL;
+}
+
+const ACTION_DESCRIPTIONS: Readonly<Record<Action, string>> = {
+  INVITE: 'I would like to invite others to join X4I.',
+  CREATE: 'I would like to create social challenges.',
+  EDIT: 'I would like to edit social challenges.',
+  EDIT_FACET: 'I would like to edit the details of social challenges.',
+  CREATE_SOLUTION: 'I would like to create tech solution listings.',
+  EDIT_SOLUTION: 'I would like to edit tech solution listings.',
+  CREATE_GRANT: 'I would like to create grant listings.',
+  EDIT_GRANT: 'I would like to edit grant listings.',
+};
+
+/** The request form's prefilled text (the role request's actionText) for an action. */
+export function actionDescription(action: string): string {
+  return isAction(action) ? ACTION_DESCRIPTIONS[action] : 'I would like to create and edit content.';
+}

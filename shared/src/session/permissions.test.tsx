@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { renderWithProviders, setupMswServer, signedInSessionHandlers } from '../testing/index.js';
+import { usePermissionsModal, useRequireAction, type RequireActionOptions } from './permissions.js';
+import { useSession } from './session.js';
+import { useSignIn } from './sign-in.js';
+
+const server = setupMswServer();
+
+/** Tries the action once the session is known and shows what happened. */
+function Gate({ action, options }: { action: string; options?: RequireActionOptions }) {
+  const requireAction = useRequireAction();
+  const { isLoading } = useSession();
+  const signIn = useSignIn();
+  const permissions = usePermissionsModal();
+  const [answer, setAnswer] = useState<string>('none');
+  if (isLoading) return null;
+  return (
+    <>
+      <button type="button" onClick={() => setAnswer(String(requireAction(action, options)))}>
+        Try
+      </button>
+      <button type="button" onClick={() => permissions.showRequestForm()}>
+        Request
+      </button>
+      <button type="button" onClick={() => permissions.close()}>
+        Close
+      </button>
+      <output data-testid="answer">{answer}</output>
+      <output data-testid="sign-in">{JSON.stringify({ open: signIn.isOpen, landingPath: signIn.landingPath, action: signIn.action })}</output>
+      <output data-testid="permissions">{JSON.stringify(permissions.state)}</output>
+    </>
+  );
+}
+
+async function tryAction(action: string, { route = '/all/money-flow?state=wa', options }: { route?: string; options?: RequireActionOptions } = {}) {
+  const view = renderWithProviders(<Gate action={action} options={options} />, { route });
+  await view.user.click(await screen.findByRole('button', { name: 'Try' }));
+  const read = (id: string) => JSON.parse(screen.getByTestId(id).textContent ?? 'null');
+  return { view, answer: screen.getByTestId('answer').textContent, signIn: read('sign-in'), permissions: read('permissions') };
+}
+
+describe('useRequireAction (SPEC 4 action gating)', () => {
+  it('signed out: opens the sign-in modal with the current page and the action, and answers false', async () => {
+    const { answer, signIn, permissions } = await tryAction('CREATE_SOLUTION');
+    expect(answer).toBe('false');
+    expect(signIn).toEqual({ open: true, landingPath: '/all/money-flow?state=wa', action: 'CREATE_SOLUTION' });
+    expect(permissions).toEqual({ view: 'closed' });
+  });
+
+  it('signed out: lands where the caller says', async () => {
+    const { signIn } = await tryAction('CREATE_GRANT', { options: { landingPath: '/grants/new' } });
+    expect(signIn).toMatchObject({ landingPath: '/grants/new', action: 'CREATE_GRANT' });
+  });
+
+  it('signed in without the permission: opens the permissions list card, and answers false', async () => {
+    server.use(...signedInSessionHandlers());
+    const { answer, signIn, permissions } = await tryAction('CREATE_SOLUTION');
+    expect(answer).toBe('false');
+    expect(signIn.open).toBe(false);
+    expect(permissions).toEqual({ view: 'list', action: 'CREATE_SOLUTION' });
+  });
+
+  it('signed in with an unknown action: not allowed', async () => {
+    server.use(...signedInSessionHandlers({ canInvite: true, canTouchChallenge: true, canTouchSolution: true, canTouchGrant: true }));
+    const { answer, permissions } = await tryAction('LAUNCH_ROCKETS');
+    expect(answer).toBe('false');
+    expect(permissions).toEqual({ view: 'list', action: 'LAUNCH_ROCKETS' });
+  });
+
+  it('allowed: answers true and opens nothing', async () => {
+    server.use(...signedInSessionHandlers({ canTouchSolution: true }, { role: 'SOLUTION_PROVIDER', permissions: ['create:solution'] }));
+    const { answer, signIn, permissions } = await tryAction('EDIT_SOLUTION');
+    expect(answer).toBe('true');
+    expect(signIn.open).toBe(false);
+    expect(permissions).toEqual({ view: 'closed' });
+  });
+
+  it('the permissions modal goes from the list to the request form, and closing forgets the action', async () => {
+    server.use(...signedInSessionHandlers());
+    const { view } = await tryAction('CREATE_GRANT');
+    await view.user.click(screen.getByRole('button', { name: 'Request' }));
+    expect(JSON.parse(screen.getByTestId('permissions').textContent!)).toEqual({ view: 'request', action: 'CREATE_GRANT' });
+    await view.user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(JSON.parse(screen.getByTestId('permissions').textContent!)).toEqual({ view: 'closed' });
+    // The request form cannot open without an action.
+    await view.user.click(screen.getByRole('button', { name: 'Request' }));
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('permissions').textContent!)).toEqual({ view: 'closed' }));
+  });
+});

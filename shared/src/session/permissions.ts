@@ -1,0 +1,81 @@
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import type { SessionResponse } from '../contracts/session.js';
+import { isActionAllowed } from '../domain/actions.js';
+import type { Abilities } from '../domain/roles.js';
+import { useSession } from './session.js';
+import { useSignIn } from './sign-in.js';
+
+/** The permissions modal (SPEC 4): closed, the list card, or the request form, for the action attempted. */
+export type PermissionsModalState = { view: 'closed' } | { view: 'list' | 'request'; action: string };
+
+export const permissionsModalAtom = atom<PermissionsModalState>({ view: 'closed' });
+
+export interface PermissionsModalService {
+  state: PermissionsModalState;
+  /** Opens the list card for the action. */
+  open(action: string): void;
+  /** Goes from the list card to the request form. */
+  showRequestForm(): void;
+  /** Closes the modal and forgets the action. */
+  close(): void;
+}
+
+/** Opens and closes the shell's permissions modal. */
+export function usePermissionsModal(): PermissionsModalService {
+  const state = useAtomValue(permissionsModalAtom);
+  const setState = useSetAtom(permissionsModalAtom);
+  const open = useCallback((action: string) => setState({ view: 'list', action }), [setState]);
+  const showRequestForm = useCallback(
+    () => setState((current) => (current.view === 'closed' ? current : { view: 'request', action: current.action })),
+    [setState],
+  );
+  const close = useCallback(() => setState({ view: 'closed' }), [setState]);
+  return useMemo(() => ({ state, open, showRequestForm, close }), [state, open, showRequestForm, close]);
+}
+
+/** The ability flags the gateway reported for the session; none when signed out or unknown. */
+export function abilitiesOfSession(session: SessionResponse | null): Abilities {
+  return {
+    canInvite: session?.canInvite === true,
+    canTouchChallenge: session?.canTouchChallenge === true,
+    canTouchSolution: session?.canTouchSolution === true,
+    canTouchGrant: session?.canTouchGrant === true,
+  };
+}
+
+export interface RequireActionOptions {
+  /** Where to land after signing in; the current page by default. */
+  landingPath?: string;
+}
+
+export type RequireAction = (action: string, options?: RequireActionOptions) => boolean;
+
+/**
+ * Action gating (SPEC 4). The returned function answers whether the user may go ahead with the action now:
+ * signed out, it opens the sign-in modal with the return path and the action; signed in without the
+ * permission, it opens the permissions modal's list card; allowed, it answers true. While the session is still
+ * loading it answers false and opens nothing.
+ */
+export function useRequireAction(): RequireAction {
+  const { session, isSignedIn, isLoading } = useSession();
+  const { open: openSignIn } = useSignIn();
+  const { open: openPermissions } = usePermissionsModal();
+  const location = useLocation();
+  const currentPath = `${location.pathname}${location.search}${location.hash}`;
+
+  return useCallback(
+    (action, { landingPath } = {}) => {
+      if (isLoading) return false;
+      if (!isSignedIn) {
+        openSignIn({ landingPath: landingPath ?? currentPath, action });
+        return false;
+      }
+      if (isActionAllowed(action, abilitiesOfSession(session))) return true;
+      openPermissions(action);
+      return false;
+    },
+    [isLoading, isSignedIn, session, currentPath, openSignIn, openPermissions],
+  );
+}

@@ -1,0 +1,59 @@
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
+
+const CREATE_SOLUTION_PAGE = '/about-us?action=CREATE_SOLUTION';
+
+test.describe('action gating (?action=)', () => {
+  test('an anonymous visitor is asked to sign in first', async ({ page }) => {
+    await page.goto(CREATE_SOLUTION_PAGE);
+    await expect(page.getByRole('dialog', { name: 'Please sign in to continue' })).toBeVisible();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+
+  test('a community member sees the permissions modal and requests access', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, DEMO_ACCOUNTS.member);
+    await expect(page.getByRole('heading', { level: 1, name: 'Morgan Member' })).toBeVisible();
+
+    await page.goto(CREATE_SOLUTION_PAGE);
+    const modal = page.getByRole('dialog', { name: 'Editing access needed' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('registered 501(c)3 organizations, tech solution providers, government entities and academia');
+    await expect(modal.getByRole('list', { name: 'Access needed' })).toHaveText('Create/Edit a Solution');
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expectAccessible(page, 'permissions modal');
+
+    await modal.getByRole('button', { name: 'Request access' }).click();
+    const form = page.getByRole('dialog', { name: 'Request access' });
+    await expect(form.getByLabel('What would you like to do?')).toHaveValue('I would like to create tech solution listings.');
+    await form.getByLabel('Organization name').fill(' Helping Hands ');
+    await form.getByLabel('Organization website').fill('helpinghands.example.org');
+    await expectAccessible(page, 'request access form');
+
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/role/request') && response.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Send' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toEqual({
+      orgName: 'Helping Hands',
+      orgUrl: 'https://helpinghands.example.org',
+      actionText: 'I would like to create tech solution listings.',
+    });
+    await expect(form.getByRole('status')).toContainText('Your request has been sent.');
+    await expect(form.getByRole('status')).toContainText('within 2 business days');
+    await expectAccessible(page, 'request sent');
+
+    await form.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(form).toBeHidden();
+  });
+
+  test('a solution provider may create solutions: no modal', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, DEMO_ACCOUNTS.provider);
+    await expect(page.getByRole('heading', { level: 1, name: 'Priya Provider' })).toBeVisible();
+
+    await page.goto(CREATE_SOLUTION_PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
