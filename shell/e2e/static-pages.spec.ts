@@ -9,8 +9,30 @@ const staticPages = [
   { path: '/listing-agreement-terms', title: 'Listing Agreement Terms' },
 ];
 
+/** The pages added after the first six: each loads with its h1 and title and passes axe. */
+const morePages = [
+  { path: '/apis', title: 'APIs' },
+  { path: '/newsletter', title: 'Newsletter' },
+  { path: '/partnerships', title: 'Partnerships' },
+  { path: '/community', title: 'Community' },
+  { path: '/collections', title: 'Collections' },
+  { path: '/exchange', title: 'Exchange' },
+  { path: '/interactive-tools', title: 'Interactive Tools' },
+  { path: '/premium-tools', title: 'Premium Tools' },
+  { path: '/create', title: 'Create' },
+  { path: '/verify-email', title: 'Verify Your E-mail' },
+  { path: '/tech4pi', title: 'Tech4PI' },
+  { path: '/research', title: 'Research' },
+  { path: '/research-papers', title: 'Research Papers' },
+  { path: '/case-studies', title: 'Case Studies' },
+  { path: '/case-studies/alaska-nonprofit-landscape', title: 'Alaska’s Nonprofit Landscape in the IRS Master File' },
+  { path: '/case-studies/how-ntee-codes-classify-organizations', title: 'How NTEE Codes Classify Organizations' },
+  { path: '/case-studies/irs-data-coverage-and-vintages', title: 'Where the IRS Data Stops: Coverage and Vintages' },
+  { path: '/case-studies/sdgs-as-a-map-for-social-impact', title: 'The SDGs as a Map for Social-Impact Work' },
+];
+
 test.describe('the static pages', () => {
-  for (const { path, title } of staticPages) {
+  for (const { path, title } of [...staticPages, ...morePages]) {
     test(`a visitor opens ${path} and reads "${title}"`, async ({ page }) => {
       const errors = collectPageErrors(page);
       await page.goto(path);
@@ -59,7 +81,7 @@ test.describe('on a phone (under 768 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the static pages fit the screen and pass axe, and the drawer reaches About Us', async ({ page }) => {
-    for (const { path } of staticPages) {
+    for (const { path } of [...staticPages, ...morePages]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,16 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { PageContainer, PageHeading, usePageTitle } from '@x4i/shared';
+import { Button, PageContainer, PageHeading, useContactUs, usePageTitle } from '@x4i/shared';
 
 const Prose = styled.div`
   max-width: 46rem;
 
   p,
-  ul {
+  ul,
+  ol {
     margin: 0 0 16px;
   }
 
-  ul {
+  ul,
+  ol {
     padding-left: 1.5rem;
   }
 
@@ -22,6 +24,23 @@ const Prose = styled.div`
     margin: 24px 0 8px;
     color: ${({ theme }) => theme.colors.secondary};
     font-size: 1.125rem;
+  }
+
+  code {
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+    font-size: 0.9em;
+    overflow-wrap: anywhere;
+  }
+
+  pre {
+    margin: 0 0 16px;
+    padding: 12px 16px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius}px;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -90,5 +109,15 @@ export function EffectiveDate() {
     <DateLine>
       Effective date: <time dateTime={POLICY_EFFECTIVE_DATE.iso}>{POLICY_EFFECTIVE_DATE.text}</time>
     </DateLine>
+  );
+}
+
+/** A button that opens the site's Contact Us dialog, for pages whose next step is a conversation with the team. */
+export function ContactUsButton({ children = 'Contact Us' }: { children?: ReactNode }) {
+  const contactUs = useContactUs();
+  return (
+    <Button variant="secondary" onClick={contactUs.open}>
+      {children}
+    </Button>
   );
 }

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
+import { contactUsOpenAtom } from '@x4i/shared';
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { renderWithRouter } from '../../app/navigation/render-with-router';
 import { routeTable } from '../../route-table';
 import { shellPages } from '../shell-pages';
-import { staticPaths } from './static-paths';
+import { remotePaths, staticPaths } from './static-paths';
 
 /** Every shell page at its own path, so links between them can be followed. */
 const siteRoutes: RouteObject[] = routeTable.map((route) => {
@@ -19,8 +20,8 @@ const siteRoutes: RouteObject[] = routeTable.map((route) => {
   };
 });
 
-function renderPage(path: string) {
-  return renderWithRouter(siteRoutes, { initialEntries: [path] });
+function renderPage(path: string, patterns: string[] = []) {
+  return renderWithRouter(siteRoutes, { initialEntries: [path], patterns });
 }
 
 describe('the static pages', () => {
@@ -31,10 +32,21 @@ describe('the static pages', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('serves a page for every address the static pages link to, besides the NTEE code finder', () => {
+  it('serves a page for every address the static pages link to, besides the pages remotes own', () => {
     const served = routeTable.map((route) => route.path as string);
-    const linked = Object.values(staticPaths).filter((path) => path !== staticPaths.nteeCodeFinder);
+    const linked = Object.values(staticPaths).filter((path) => !remotePaths.includes(path));
     expect(served.sort()).toEqual([...linked].sort());
+  });
+
+  it.each(routeTable.map((route) => [route.path]))('every link on %s leads to a page the site serves', async (path) => {
+    const served = new Set<string>([...routeTable.map((route) => route.path as string), ...remotePaths]);
+    renderPage(path, [...served]);
+    await screen.findByRole('heading', { level: 1 });
+    const internal = screen
+      .queryAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/'));
+    for (const href of internal) expect(served).toContain(href);
   });
 
   it('About Us leads to Our Data and says what is in development', async () => {
@@ -79,5 +91,94 @@ describe('the static pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+  });
+
+  it('APIs gives example requests against this site, the response fields and how to ask for access', async () => {
+    const { user, store } = renderPage(staticPaths.apis);
+    expect(await screen.findByText('GET /api/x4i-nonprofit/search?q=habitat')).toBeInTheDocument();
+    expect(screen.getByText('GET /api/x4i-nonprofit/details/010564885')).toBeInTheDocument();
+    expect(screen.getByText('GET /api/ntee/codes')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'NTEE codes' })).toHaveTextContent('655 codes in 26 major groups');
+    const access = screen.getByRole('region', { name: 'Access keys and rate plans' });
+    await user.click(within(access).getByRole('button', { name: 'Contact Us' }));
+    expect(store.get(contactUsOpenAtom)).toBe(true);
+  });
+
+  it('Newsletter links to the profile when the site serves it, and otherwise says where to opt in', async () => {
+    const { unmount } = renderPage(staticPaths.newsletter, [staticPaths.profile]);
+    const subscribe = await screen.findByRole('region', { name: 'How to subscribe' });
+    expect(within(subscribe).getByRole('link', { name: 'your profile' })).toHaveAttribute('href', staticPaths.profile);
+    unmount();
+
+    renderPage(staticPaths.newsletter);
+    const plain = await screen.findByRole('region', { name: 'How to subscribe' });
+    expect(within(plain).queryByRole('link', { name: 'your profile' })).not.toBeInTheDocument();
+    expect(plain).toHaveTextContent('on your profile once you sign in.');
+  });
+
+  it('Create names who can list, the 2 business days and that creating needs a desktop', async () => {
+    renderPage(staticPaths.create);
+    const who = await screen.findByRole('region', { name: 'Who can create listings' });
+    for (const kind of ['registered 501(c)(3) organizations', 'tech solution providers', 'government entities', 'academia']) {
+      expect(who).toHaveTextContent(kind);
+    }
+    expect(screen.getByRole('region', { name: 'How to request editing access' })).toHaveTextContent('within 2 business days');
+    expect(screen.getByRole('region', { name: 'Creating is done on a desktop' })).toHaveTextContent(
+      'can only be done on a desktop',
+    );
+  });
+
+  it('Premium Tools describes both tools as planned, with their access rules', async () => {
+    renderPage(staticPaths.premiumTools);
+    expect(await screen.findByText(/Neither is open yet/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Nonprofit compensation report' })).toHaveTextContent(
+      'accept the report’s terms of use',
+    );
+    expect(screen.getByRole('region', { name: 'NTEE Code Changer' })).toHaveTextContent('a credit balance above zero');
+  });
+
+  it('Interactive Tools offers the NTEE Code Finder today and the builder and changer as planned', async () => {
+    renderPage(staticPaths.interactiveTools);
+    const today = await screen.findByRole('region', { name: 'Available today: NTEE Code Finder' });
+    expect(within(today).getByRole('link', { name: 'Open the NTEE Code Finder' })).toHaveAttribute('href', staticPaths.nteeCodeFinder);
+    const planned = screen.getByRole('region', { name: 'Planned' });
+    expect(within(planned).getByRole('heading', { name: 'NTEE Code Builder' })).toBeInTheDocument();
+    expect(within(planned).getByRole('heading', { name: 'NTEE Code Changer' })).toBeInTheDocument();
+  });
+
+  it('Tech4PI claims no certified product', async () => {
+    renderPage(staticPaths.tech4pi);
+    expect(await screen.findByRole('region', { name: 'Where things stand' })).toHaveTextContent('No listing carries the badge yet');
+  });
+
+  it('Case Studies leads to each of the four studies, and each study back to the others', async () => {
+    const { user } = renderPage(staticPaths.caseStudies);
+    const list = await screen.findByRole('region', { name: 'Read a case study' });
+    const studies = routeTable.filter((route) => route.path.startsWith(`${staticPaths.caseStudies}/`));
+    expect(studies).toHaveLength(4);
+    for (const study of studies) {
+      expect(within(list).getByRole('link', { name: study.title })).toHaveAttribute('href', study.path);
+    }
+
+    await user.click(within(list).getByRole('link', { name: 'Alaska’s Nonprofit Landscape in the IRS Master File' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alaska’s Nonprofit Landscape in the IRS Master File' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'The file in numbers' })).toHaveTextContent('5,802 records');
+    expect(screen.getByRole('region', { name: 'Reproduce it' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What this data cannot tell you' })).toBeInTheDocument();
+    const more = screen.getByRole('region', { name: 'More case studies' });
+    expect(within(more).getAllByRole('listitem')).toHaveLength(3);
+
+    await user.click(within(more).getByRole('link', { name: 'How NTEE Codes Classify Organizations' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'How NTEE Codes Classify Organizations' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [staticPaths.caseStudyNtee, /655 codes in 26 major groups/],
+    [staticPaths.caseStudyCoverage, /24 states and the District of Columbia.*Oregon, March 2018/s],
+    [staticPaths.caseStudySdgs, /17 goals, 169 targets and 252 indicator entries/],
+  ])('%s gives the real figures of its data', async (path, figures) => {
+    renderPage(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.body.textContent).toMatch(figures);
   });
 });

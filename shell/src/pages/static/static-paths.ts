@@ -1,4 +1,12 @@
-/** Addresses the static pages link to (SPEC 2.1); the shell's route table serves the first six. */
+/** The four case studies (SPEC 2.1): each is served at `/case-studies/<slug>`. */
+export const caseStudySlugs = {
+  alaska: 'alaska-nonprofit-landscape',
+  ntee: 'how-ntee-codes-classify-organizations',
+  coverage: 'irs-data-coverage-and-vintages',
+  sdgs: 'sdgs-as-a-map-for-social-impact',
+} as const;
+
+/** Addresses the static pages link to (SPEC 2.1); the shell's route table serves all but `remotePaths`. */
 export const staticPaths = {
   aboutUs: '/about-us',
   ourServices: '/our-services',
@@ -6,7 +14,32 @@ export const staticPaths = {
   privacy: '/privacy',
   termsOfUse: '/terms-of-use',
   listingAgreementTerms: '/listing-agreement-terms',
+  apis: '/apis',
+  newsletter: '/newsletter',
+  partnerships: '/partnerships',
+  community: '/community',
+  collections: '/collections',
+  exchange: '/exchange',
+  interactiveTools: '/interactive-tools',
+  premiumTools: '/premium-tools',
+  create: '/create',
+  verifyEmail: '/verify-email',
+  tech4pi: '/tech4pi',
+  research: '/research',
+  researchPapers: '/research-papers',
+  caseStudies: '/case-studies',
+  caseStudyAlaska: `/case-studies/${caseStudySlugs.alaska}`,
+  caseStudyNtee: `/case-studies/${caseStudySlugs.ntee}`,
+  caseStudyCoverage: `/case-studies/${caseStudySlugs.coverage}`,
+  caseStudySdgs: `/case-studies/${caseStudySlugs.sdgs}`,
   nteeCodeFinder: '/nonprofit-ntee-code-finder',
+  profile: '/profile',
 } as const;
 
+/** Linked pages that remotes own, not the shell: the NTEE code finder (mfe-ntee-tools) and the profile (mfe-account). */
+export const remotePaths: readonly string[] = [staticPaths.nteeCodeFinder, staticPaths.profile];
+
 export const IRS_EO_BMF_URL = 'https://www.irs.gov/charities-non-profits/exempt-organizations-business-master-file-extract-eo-bmf';
+export const IRS_EO_INFO_URL = 'https://www.irs.gov/pub/irs-soi/eo_info.pdf';
+export const NTEE_URL = 'https://nccs.urban.org/project/national-taxonomy-exempt-entities-ntee-codes';
+export const SDG_INDICATORS_URL = 'https://unstats.un.org/sdgs/indicators/indicators-list/';

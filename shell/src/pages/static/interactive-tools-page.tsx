@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { ButtonLink, readBootData } from '@x4i/shared';
+import { Section, StaticPage } from './static-page';
+import { staticPaths } from './static-paths';
+
+export default function InteractiveToolsPage() {
+  const { productName } = readBootData();
+  return (
+    <StaticPage
+      title="Interactive Tools"
+      lead={
+        <>
+          {productName}’s interactive tools turn public data about nonprofits into answers you can use straight
+          away. The first is open to everyone today; more are being built.
+        </>
+      }
+    >
+      <Section title="Available today: NTEE Code Finder">
+        <p>
+          Look up any organization in the loaded IRS records by name or by EIN. The finder tolerates small spelling
+          mistakes, and for each organization it explains the codes in its IRS record: its 501(c) subsection,
+          foundation status, deductibility, asset and income ranges, and its NTEE (National Taxonomy of Exempt
+          Entities) code with the code’s title and definition. It is free and needs no account.
+        </p>
+        <p>
+          It covers the states listed on <Link to={staticPaths.ourData}>Our Data</Link>; organizations in states whose
+          IRS files are not loaded yet will not be found.
+        </p>
+        <p>
+          <ButtonLink to={staticPaths.nteeCodeFinder}>Open the NTEE Code Finder</ButtonLink>
+        </p>
+      </Section>
+
+      <Section title="Planned">
+        <h3>NTEE Code Builder</h3>
+        <p>
+          For an organization choosing its NTEE code, or checking the one it has: describe what you do and the
+          builder will walk you through the taxonomy’s major groups and codes, using their definitions and keywords,
+          to the code that fits best.{' '}
+          <Link to={staticPaths.caseStudyNtee}>How NTEE Codes Classify Organizations</Link> explains the taxonomy it
+          is built on.
+        </p>
+        <h3>NTEE Code Changer</h3>
+        <p>
+          For an organization whose code no longer matches its work: the changer will help prepare the request to
+          the IRS. It will be one of the <Link to={staticPaths.premiumTools}>Premium Tools</Link>, which explains the
+          access rules.
+        </p>
+        <p>Each tool appears in the menu on the day it opens.</p>
+      </Section>
+    </StaticPage>
+  );
+}
