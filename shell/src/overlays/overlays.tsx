@@ -1,30 +1,48 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { desktopOnlyOpenAtom, optionsModalAtom, permissionsModalAtom, signInAtom, simpleMessageAtom } from '@x4i/shared';
 import { TagManager } from './analytics';
 import { ChatWidget } from './chat-widget';
 import { useChunkLoadReload } from './chunk-load-reload';
 import { ContactUsDialog } from './contact-us-dialog';
 import { useEmbedMessages } from './embed-messages';
 import { LoadingBar } from './loading-bar';
-import { MessageModals } from './message-modals';
-import { PermissionsModal } from './permissions-modal';
 import { QueryParameterActions } from './query-parameters';
 import { SessionExpiryAlert } from './session-expiry-alert';
-import { SignInModal } from './sign-in-modal';
 import { Snackbar } from './snackbar';
+
+// Modals most visits never open: their code loads the first time one opens, not with the first page.
+const SignInModal = lazy(() => import('./sign-in-modal').then((module) => ({ default: module.SignInModal })));
+const PermissionsModal = lazy(() => import('./permissions-modal').then((module) => ({ default: module.PermissionsModal })));
+const MessageModals = lazy(() => import('./message-modals').then((module) => ({ default: module.MessageModals })));
+
+function WhenOpen({ open, children }: { open: boolean; children: ReactNode }) {
+  return open ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** The overlays every page has (SPEC 2.6), mounted once by the layout, outside every remote's boundary. */
 export function Overlays() {
   useEmbedMessages();
   useChunkLoadReload();
+  const signInOpen = useAtomValue(signInAtom).open;
+  const permissionsOpen = useAtomValue(permissionsModalAtom).view !== 'closed';
+  const messageOpen = !!useAtomValue(simpleMessageAtom) || !!useAtomValue(optionsModalAtom) || useAtomValue(desktopOnlyOpenAtom);
   return (
     <>
       <LoadingBar />
       <ContactUsDialog />
-      <SignInModal />
-      <PermissionsModal />
+      <WhenOpen open={signInOpen}>
+        <SignInModal />
+      </WhenOpen>
+      <WhenOpen open={permissionsOpen}>
+        <PermissionsModal />
+      </WhenOpen>
       <SessionExpiryAlert />
       <QueryParameterActions />
       <Snackbar />
-      <MessageModals />
+      <WhenOpen open={messageOpen}>
+        <MessageModals />
+      </WhenOpen>
       <TagManager />
       <ChatWidget />
     </>

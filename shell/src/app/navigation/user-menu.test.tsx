@@ -31,7 +31,7 @@ describe('user menu', () => {
     const { user } = renderWithRouter(routes, { patterns: withProfile });
     const banner = screen.getByRole('banner');
     await user.click(await within(banner).findByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('dialog')).toHaveAccessibleName('Sign in to X4I');
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Sign in to X4I');
     // The top menu is unchanged.
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['Our Products']);
   });
