@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { visuallyHiddenCss } from './visually-hidden.js';
 
 const Field = styled.div`
@@ -20,15 +20,15 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ErrorMessage = styled.p`
+/** An error message in a form's colours; also for errors of the whole form (give it role="alert"). */
+export const FieldError = styled.p`
   margin: 0;
   font-size: 0.875rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.error};
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`
-  min-height: 44px;
+const inputCss = css<{ $invalid: boolean }>`
   padding: 8px 12px;
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.textMuted)};
   border-radius: ${({ theme }) => theme.radius}px;
@@ -42,6 +42,17 @@ const Input = styled.input<{ $invalid: boolean }>`
   }
 `;
 
+const Input = styled.input<{ $invalid: boolean }>`
+  min-height: 44px;
+  ${inputCss}
+`;
+
+const TextArea = styled.textarea<{ $invalid: boolean }>`
+  min-height: 120px;
+  resize: vertical;
+  ${inputCss}
+`;
+
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
   /** Keeps the label for screen readers only, when the context already shows what the field is for. */
@@ -51,12 +62,18 @@ export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   error?: ReactNode;
 }
 
-export function TextField({ label, hideLabel = false, hint, error, id, className, ...inputProps }: TextFieldProps) {
+/** Ids that tie a control to its hint and error, so a screen reader reads them with it. */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode, describedByProp: string | undefined) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [inputProps['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [describedByProp, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, describedBy };
+}
+
+export function TextField({ label, hideLabel = false, hint, error, id, className, ...inputProps }: TextFieldProps) {
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error, inputProps['aria-describedby']);
 
   return (
     <Field className={className}>
@@ -72,7 +89,34 @@ export function TextField({ label, hideLabel = false, hint, error, id, className
         aria-invalid={error ? true : inputProps['aria-invalid']}
         aria-describedby={describedBy}
       />
-      {error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Field>
+  );
+}
+
+export interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
+  label: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+}
+
+/** A multi-line TextField: same label, hint and error wiring. */
+export function TextAreaField({ label, hint, error, id, className, ...textAreaProps }: TextAreaFieldProps) {
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error, textAreaProps['aria-describedby']);
+  return (
+    <Field className={className}>
+      <Label htmlFor={inputId} $hidden={false}>
+        {label}
+      </Label>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      <TextArea
+        {...textAreaProps}
+        id={inputId}
+        $invalid={!!error}
+        aria-invalid={error ? true : textAreaProps['aria-invalid']}
+        aria-describedby={describedBy}
+      />
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </Field>
   );
 }

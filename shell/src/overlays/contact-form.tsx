@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { Button, isApiError, postContactMessage, TextField } from '@x4i/shared';
+import { Button, FieldError, isApiError, postContactMessage, TextAreaField, TextField } from '@x4i/shared';
 import {
   CONTACT_FIELDS,
   contactFormErrors,
@@ -16,39 +16,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const TextArea = styled.textarea<{ $invalid: boolean }>`
-  min-height: 140px;
-  padding: 8px 12px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.textMuted)};
-  border-radius: ${({ theme }) => theme.radius}px;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  resize: vertical;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.error};
 `;
 
 const Intro = styled.p`
@@ -178,24 +145,19 @@ export default function ContactForm({ onSent, onClose, subject }: ContactFormPro
         onChange={update('organization')}
         error={errors.organization}
       />
-      <Field>
-        <Label htmlFor={ids.message}>Message</Label>
-        <TextArea
-          id={ids.message}
-          name="message"
-          required
-          value={values.message}
-          onChange={update('message')}
-          $invalid={!!errors.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${ids.message}-error` : undefined}
-        />
-        {errors.message && <ErrorText id={`${ids.message}-error`}>{errors.message}</ErrorText>}
-      </Field>
+      <TextAreaField
+        label="Message"
+        id={ids.message}
+        name="message"
+        required
+        value={values.message}
+        onChange={update('message')}
+        error={errors.message}
+      />
       {formError && (
-        <ErrorText id={ids.formError} role="alert">
+        <FieldError id={ids.formError} role="alert">
           {formError}
-        </ErrorText>
+        </FieldError>
       )}
       <Actions>
         <Button type="submit" loading={status === 'sending'}>

@@ -3,10 +3,12 @@ import { styled } from 'styled-components';
 import {
   actionDescription,
   Button,
+  FieldError,
   requestRole,
   ROLE_REQUEST_FAILURE_MESSAGE,
   ROLE_REQUEST_FIELDS,
   ROLE_REQUEST_SUCCESS_MESSAGE,
+  TextAreaField,
   TextField,
   toRoleRequest,
   type RoleRequestErrors,
@@ -18,39 +20,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const TextArea = styled.textarea<{ $invalid: boolean }>`
-  min-height: 110px;
-  padding: 8px 12px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.textMuted)};
-  border-radius: ${({ theme }) => theme.radius}px;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  resize: vertical;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.error};
 `;
 
 const Intro = styled.p`
@@ -173,24 +142,19 @@ export function RequestAccessForm({ action, onClose }: RequestAccessFormProps) {
         onChange={update('orgUrl')}
         error={errors.orgUrl}
       />
-      <Field>
-        <Label htmlFor={ids.actionText}>What would you like to do?</Label>
-        <TextArea
-          id={ids.actionText}
-          name="actionText"
-          required
-          value={values.actionText}
-          onChange={update('actionText')}
-          $invalid={!!errors.actionText}
-          aria-invalid={errors.actionText ? true : undefined}
-          aria-describedby={errors.actionText ? `${ids.actionText}-error` : undefined}
-        />
-        {errors.actionText && <ErrorText id={`${ids.actionText}-error`}>{errors.actionText}</ErrorText>}
-      </Field>
+      <TextAreaField
+        label="What would you like to do?"
+        id={ids.actionText}
+        name="actionText"
+        required
+        value={values.actionText}
+        onChange={update('actionText')}
+        error={errors.actionText}
+      />
       {status === 'failed' && (
-        <ErrorText id={ids.failure} role="alert">
+        <FieldError id={ids.failure} role="alert">
           {ROLE_REQUEST_FAILURE_MESSAGE}
-        </ErrorText>
+        </FieldError>
       )}
       <Actions>
         <Button variant="secondary" onClick={onClose}>
