@@ -2,3 +2,4 @@ export * from './routes.js';
 export * from './registry.js';
 export * from './nonprofit.js';
 export * from './session.js';
+export * from './content.js';

@@ -1,6 +1,9 @@
-/** Content slugs (SPEC 3): c, g or s, a hyphen, then word characters. */
+/**
+ * Content slugs (SPEC 3): c, g or s, a hyphen, then word characters. SPEC names no letter for knowledge-base
+ * articles; they take k, so that every item of the directory has a slug of the same shape.
+ */
 
-export const CONTENT_SLUG_KINDS = { c: 'challenge', s: 'solution', g: 'grant' } as const;
+export const CONTENT_SLUG_KINDS = { c: 'challenge', s: 'solution', g: 'grant', k: 'article' } as const;
 
 export type ContentSlugPrefix = keyof typeof CONTENT_SLUG_KINDS;
 export type ContentSlugKind = (typeof CONTENT_SLUG_KINDS)[ContentSlugPrefix];
@@ -13,7 +16,7 @@ export interface ParsedContentSlug {
   id: string;
 }
 
-const CONTENT_SLUG = /^([cgs])-(\w+)$/;
+const CONTENT_SLUG = /^([cgsk])-(\w+)$/;
 
 export function isContentSlug(value: string): boolean {
   return CONTENT_SLUG.test(value);

@@ -6,6 +6,7 @@ export * from './content-types.js';
 export * from './content-slug.js';
 export * from './content-url.js';
 export * from './explore-rules.js';
+export * from './explore-options.js';
 export * from './url.js';
 export * from './number-format.js';
 export * from './irs-dates.js';

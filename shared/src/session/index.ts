@@ -9,3 +9,4 @@ export * from './message-modals.js';
 export * from './analytics.js';
 export * from './support-form.js';
 export * from './permissions.js';
+export * from './wizard.js';
