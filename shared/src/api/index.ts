@@ -8,3 +8,4 @@ export * from './contact.js';
 export * from './profile.js';
 export * from './session.js';
 export * from './role-request.js';
+export * from './solutions.js';
