@@ -197,6 +197,26 @@ describe('/remotes/registry.json', () => {
   });
 });
 
+describe('solution pages', () => {
+  it('sends a non-canonical solution URL to the canonical one with a 301, keeping the query', async () => {
+    const response = await request(app).get('/ALL/tech-solution/old-name-s-grantpilot?ref=mail').set('Accept', 'text/html');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/all/tech-solution/grantpilot-s-grantpilot?ref=mail');
+  });
+
+  it('serves the canonical URL as a page', async () => {
+    const response = await request(app).get('/all/tech-solution/grantpilot-s-grantpilot').set('Accept', 'text/html');
+    expect(response.status).toBe(200);
+    expect(response.type).toBe('text/html');
+  });
+
+  it('sends an unknown solution to the home page with a 307', async () => {
+    const response = await request(app).get('/all/tech-solution/gone-s-nothing').set('Accept', 'text/html');
+    expect(response.status).toBe(307);
+    expect(response.headers.location).toBe('/');
+  });
+});
+
 describe('/api proxy', () => {
   it('forwards /api/* to the backend without the /api prefix', async () => {
     const response = await request(app).get('/api/echo?q=1');

@@ -9,6 +9,7 @@ import { createLiveRegistry, type LiveRegistrySource } from './remotes/live-regi
 import { createRemoteStore } from './remotes/store.js';
 import { errorHandler, notFoundHandler } from './security/error-handler.js';
 import { securityHeaders } from './security/security-headers.js';
+import { canonicalSolutionRedirects } from './shell/canonical-solution.js';
 import { createShellPage } from './shell/index-html.js';
 import { createShellRouter } from './shell/shell-router.js';
 
@@ -55,6 +56,7 @@ export function createServer(options: ServerOptions): Express {
   app.use(createApiProxy({ target: options.backendUrl, requestHeaders, log }));
   options.mountRoutes?.(app);
   app.use('/remotes', createRemoteStore({ remotesDir: options.remotesDir, liveRegistry }));
+  app.use(canonicalSolutionRedirects({ backendUrl: options.backendUrl, log }));
   app.use(
     createShellRouter({
       shellDir: options.shellDir,

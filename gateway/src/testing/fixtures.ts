@@ -126,6 +126,10 @@ export function fakeBackend() {
   app.get('/', (_req, res) => {
     res.json({ root: true });
   });
+  // One solution, for the canonical-URL redirects.
+  app.get('/solution/s-grantpilot', (_req, res) => {
+    res.json({ slug: 's-grantpilot', url: '/all/tech-solution/grantpilot-s-grantpilot' });
+  });
   app.use((_req, res) => {
     res.status(404).json({ error: { code: 'not_found', message: 'No such API call.' } });
   });

@@ -1,4 +1,4 @@
-import { categoryUriSlug, contentUrl, listingUrl, parseSearchTermSegment, slugifyTitle, techSolutionUrl } from './content-url.js';
+import { categoryUriSlug, contentUrl, listingUrl, parseSearchTermSegment, slugifyTitle, solutionSlugOfPath, techSolutionUrl } from './content-url.js';
 
 describe('slugifyTitle', () => {
   it('lowercases, strips accents and joins words with hyphens', () => {
@@ -53,5 +53,20 @@ describe('listingUrl', () => {
     expect(parseSearchTermSegment('q-100%')).toBe('100%');
     expect(parseSearchTermSegment('tech-solution')).toBeNull();
     expect(parseSearchTermSegment(undefined)).toBeNull();
+  });
+});
+
+describe('solutionSlugOfPath', () => {
+  it('reads the slug at the end of a tech-solution detail path', () => {
+    expect(solutionSlugOfPath('/all/tech-solution/grant-pilot-s-grantpilot')).toBe('s-grantpilot');
+    expect(solutionSlugOfPath('/ALL/Solution/Old-Name-S-GrantPilot')).toBe('s-grantpilot');
+    expect(solutionSlugOfPath('/all/tech-solution/s-abc')).toBe('s-abc');
+  });
+
+  it('leaves listings, searches and other content alone', () => {
+    expect(solutionSlugOfPath('/all/tech-solution/')).toBeNull();
+    expect(solutionSlugOfPath('/all/tech-solution/q-s-abc')).toBeNull();
+    expect(solutionSlugOfPath('/all/grant/some-grant-s-abc')).toBeNull();
+    expect(solutionSlugOfPath('/quality-education/kb/title/k-1')).toBeNull();
   });
 });

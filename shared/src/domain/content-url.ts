@@ -81,3 +81,19 @@ export function parseSearchTermSegment(segment: string | null | undefined): stri
     return raw.trim();
   }
 }
+
+const SOLUTION_DETAIL_SEGMENT = /(?:^|-)(s-\w+)$/i;
+
+/**
+ * The solution slug of a tech-solution detail path (`/<category>/tech-solution/<title-slug>-<s-slug>`, in any
+ * case, with 'solution' as the type word too), or null for any other path. Search segments ('q-…') are not
+ * details.
+ */
+export function solutionSlugOfPath(pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length !== 3) return null;
+  const [, type, last] = segments as [string, string, string];
+  if (findContentType(type)?.contentType !== 'tech-solution' || last.startsWith(SEARCH_TERM_PREFIX)) return null;
+  const match = SOLUTION_DETAIL_SEGMENT.exec(last);
+  return match ? match[1]!.toLowerCase() : null;
+}
