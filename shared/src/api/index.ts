@@ -9,3 +9,4 @@ export * from './profile.js';
 export * from './session.js';
 export * from './role-request.js';
 export * from './solutions.js';
+export * from './profile-lists.js';

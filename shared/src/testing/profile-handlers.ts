@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { ContentCard } from '../contracts/content.js';
 import { ORGANIZATION_TYPES, type ProfileResponse } from '../contracts/session.js';
 import { apiErrorResponse, apiPath } from './msw-handlers.js';
 
@@ -20,9 +21,10 @@ const UPDATE_FIELDS = ['orgType', 'newsletter', 'weeklyEmail'] as const;
  * Like the backend's GET /profile and POST /profile/update, for one signed-in user whose profile starts as
  * given: updates are checked as the backend checks them and kept, so a later GET reads them.
  */
-export function createProfileHandlers(initial: ProfileResponse = buildProfile()): RequestHandler[] {
+export function createProfileHandlers(initial: ProfileResponse = buildProfile(), lists: ProfileLists = {}): RequestHandler[] {
   let profile = { ...initial };
   return [
+    ...profileListHandlers(lists),
     http.get(apiPath('/profile'), () => HttpResponse.json(profile)),
     http.post(apiPath('/profile/update'), async ({ request }) => {
       const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
@@ -49,3 +51,24 @@ export const profileHandlers: RequestHandler[] = createProfileHandlers();
 export const profileUpdateFailureHandlers: RequestHandler[] = [
   http.post(apiPath('/profile/update'), () => apiErrorResponse(500, 'internal_error', 'Something went wrong.')),
 ];
+
+export interface ProfileLists {
+  contributions?: readonly ContentCard[];
+  follows?: readonly ContentCard[];
+}
+
+/** GET profile/contributions and profile/follows, paged by page (1-based) and limit like the backend. */
+export function profileListHandlers({ contributions = [], follows = [] }: ProfileLists = {}): RequestHandler[] {
+  const page = (items: readonly ContentCard[], url: URL) => {
+    const number = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+    const limit = Math.max(1, Number(url.searchParams.get('limit') ?? 3) || 3);
+    return HttpResponse.json({
+      items: items.slice((number - 1) * limit, number * limit),
+      meta: { totalItems: items.length, page: number, limit },
+    });
+  };
+  return [
+    http.get(apiPath('/profile/contributions'), ({ request }) => page(contributions, new URL(request.url))),
+    http.get(apiPath('/profile/follows'), ({ request }) => page(follows, new URL(request.url))),
+  ];
+}

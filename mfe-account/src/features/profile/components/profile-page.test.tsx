@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageNavigation, setSignOutErrorLogger, snackbarQueueAtom, type ProfileResponse, type SessionUser } from '@x4i/shared';
-import { backendUnavailableHandlers, buildProfile, createProfileHandlers, profileUpdateFailureHandlers, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
+import { pageNavigation, setSignOutErrorLogger, snackbarQueueAtom, type ContentCard, type ProfileResponse, type SessionUser } from '@x4i/shared';
+import { backendUnavailableHandlers, buildProfile, createProfileHandlers, type ProfileLists, profileUpdateFailureHandlers, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
 import { useAtomValue } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
@@ -46,8 +46,12 @@ function SnackbarProbe() {
 
 const snackbars = () => within(screen.getByRole('list', { name: 'Snackbars' })).queryAllByRole('listitem');
 
-function renderProfile(user: SessionUser | null, profile: ProfileResponse = buildProfile({ role: user?.role ?? 'COMMUNITY_MEMBER' })) {
-  server.use(...sessionHandlers(user), ...createProfileHandlers(profile));
+function renderProfile(
+  user: SessionUser | null,
+  profile: ProfileResponse = buildProfile({ role: user?.role ?? 'COMMUNITY_MEMBER' }),
+  lists: ProfileLists = {},
+) {
+  server.use(...sessionHandlers(user), ...createProfileHandlers(profile, lists));
   return renderWithProviders(
     <>
       <ProfilePage route={routeTable[0]} />
@@ -118,6 +122,43 @@ describe('the profile page', () => {
     expect(contributions).toHaveTextContent('You have not contributed any content yet.');
     expect(screen.getByRole('region', { name: 'Following' })).toHaveTextContent('You are not following anything yet.');
     expect(screen.queryByRole('button', { name: /load more/i })).not.toBeInTheDocument();
+  });
+
+  it('lists contributions three at a time and appends the next page on Load more', async () => {
+    const card = (n: number): ContentCard => ({
+      id: `id-${n}`,
+      slug: `s-item${n}`,
+      contentType: 'tech-solution',
+      title: `Solution ${n}`,
+      url: `/all/tech-solution/solution-${n}-s-item${n}`,
+      categories: ['UNSDG4'],
+      summary: '',
+      description: '',
+      logo: null,
+      fundingLogo: null,
+      organization: `Org ${n}`,
+      fundingName: null,
+      opportunityId: null,
+      grantAmount: null,
+      expirationDate: null,
+      createdAt: '2026-01-01T00:00:00Z',
+      modifiedAt: '2026-01-01T00:00:00Z',
+      votes: 0,
+      follows: 0,
+      orgsUseSolution: 0,
+      followed: false,
+      userAssociated: true,
+    });
+    renderProfile(communityMember, undefined, { contributions: [1, 2, 3, 4].map(card), follows: [card(9)] });
+    const contributions = await screen.findByRole('region', { name: 'My contributions (4)' });
+    await waitFor(() => expect(within(contributions).getAllByRole('link')).toHaveLength(3));
+    expect(within(contributions).getByRole('link', { name: 'Solution 1' })).toHaveAttribute('href', '/all/tech-solution/solution-1-s-item1');
+    within(contributions).getByRole('button', { name: 'Load more' }).click();
+    await waitFor(() => expect(within(contributions).getAllByRole('link')).toHaveLength(4));
+    expect(within(contributions).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const following = screen.getByRole('region', { name: 'Following (1)' });
+    expect(within(following).getByRole('link', { name: 'Solution 9' })).toBeInTheDocument();
+    expect(within(following).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });
 
