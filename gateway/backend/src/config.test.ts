@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from './config.js';
+import { demoContentFromEnv, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 4000, ./.data and the embedded database', () => {
@@ -39,5 +39,16 @@ describe('loadConfig', () => {
       audience: 'https://api.example',
     });
     expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example/' })).toThrow('OIDC_AUDIENCE');
+  });
+
+  it('seeds the demo content unless DEMO_CONTENT is false or 0', () => {
+    expect(loadConfig({}).demoContent).toBe(true);
+    expect(loadConfig({ DEMO_CONTENT: 'true' }).demoContent).toBe(true);
+    expect(loadConfig({ DEMO_CONTENT: 'false' }).demoContent).toBe(false);
+    expect(loadConfig({ DEMO_CONTENT: '0' }).demoContent).toBe(false);
+    expect(() => loadConfig({ DEMO_CONTENT: 'no' })).toThrow('Invalid environment variable DEMO_CONTENT');
+    expect(demoContentFromEnv({})).toBe(true);
+    expect(demoContentFromEnv({ DEMO_CONTENT: ' false ' })).toBe(false);
+    expect(() => demoContentFromEnv({ DEMO_CONTENT: 'off' })).toThrow('Invalid environment variable DEMO_CONTENT');
   });
 });

@@ -8,6 +8,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Folder of IRS EO BMF files to import at start; the shipped files when unset. */
   irsDir?: string;
+  /** Seed the directory's demo corpus (DEMO_CONTENT, default true); false also removes demo items seeded before. */
+  demoContent: boolean;
   /** Sign-in: embedded provider (clientSecret undefined: generated into DATA_DIR at start) or a hosted one. */
   identity:
     | { kind: 'embedded'; publicUrl: string; clientId: string; clientSecret?: string; demoAccounts: boolean }
@@ -39,12 +41,23 @@ const envSchema = z.object({
   DEMO_ACCOUNTS: optionalText.pipe(z.enum(['true', 'false', '1', '0']).optional()),
   OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_AUDIENCE: optionalText,
+  DEMO_CONTENT: optionalText.pipe(z.enum(['true', 'false', '1', '0']).optional()),
 });
+
+const demoContentSchema = z.object({ DEMO_CONTENT: envSchema.shape.DEMO_CONTENT });
+
+/** DEMO_CONTENT: true unless 'false' or '0'; throws on another value. */
+export function demoContentFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const parsed = demoContentSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid environment variable DEMO_CONTENT: ${parsed.error.issues[0]!.message}`);
+  const value = parsed.data.DEMO_CONTENT;
+  return value !== 'false' && value !== '0';
+}
 
 /**
  * Reads PORT (default 4000), DATA_DIR (default ./.data), DATABASE_URL, IRS_DIR, and for sign-in PUBLIC_URL
  * (default http://localhost:PORT), OIDC_CLIENT_ID (x4i-web), OIDC_CLIENT_SECRET, DEMO_ACCOUNTS (true), or
- * OIDC_ISSUER with OIDC_AUDIENCE for a hosted provider; throws on a malformed value.
+ * OIDC_ISSUER with OIDC_AUDIENCE for a hosted provider, and DEMO_CONTENT (true); throws on a malformed value.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -66,5 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       demoAccounts: data.DEMO_ACCOUNTS !== 'false' && data.DEMO_ACCOUNTS !== '0',
     };
   }
-  return { port: data.PORT, dataDir: path.resolve(data.DATA_DIR), databaseUrl: data.DATABASE_URL, irsDir: data.IRS_DIR, identity };
+  return {
+    port: data.PORT,
+    dataDir: path.resolve(data.DATA_DIR),
+    databaseUrl: data.DATABASE_URL,
+    irsDir: data.IRS_DIR,
+    demoContent: data.DEMO_CONTENT !== 'false' && data.DEMO_CONTENT !== '0',
+    identity,
+  };
 }

@@ -44,7 +44,10 @@ export interface ContentCard {
 export interface SearchContentResponse {
   /** Matches in all pages. */
   numFound: number;
-  /** True when there was no search text and the default (featured) list was returned. */
+  /**
+   * True when the search text matched nothing (after the goal and filters): the type's default list for the goal
+   * came back instead, first page only, so the page can say so (SPEC 4: default results count as 10).
+   */
   isDefaultResults: boolean;
   results: ContentCard[];
 }

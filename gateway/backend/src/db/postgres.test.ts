@@ -25,15 +25,18 @@ describe('on a PostgreSQL server', () => {
     const db = await openPostgresDb(server.url);
     try {
       const versions = (await loadMigrations()).map((m) => m.version);
-      expect(versions).toEqual(['0001', '0002', '0003', '0004']);
+      // Later migrations are checked by the tests of their features.
+      expect(versions.slice(0, 5)).toEqual(['0001', '0002', '0003', '0004', '0005']);
       expect(await runMigrations(db)).toEqual(versions);
       expect(await runMigrations(db)).toEqual([]);
       const applied = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
-      expect(applied).toEqual([
+      expect(applied.map((row) => row.version)).toEqual(versions);
+      expect(applied.slice(0, 5)).toEqual([
         { version: '0001', name: 'reference_data' },
         { version: '0002', name: 'irs_eo_bmf' },
         { version: '0003', name: 'contact_messages' },
         { version: '0004', name: 'accounts' },
+        { version: '0005', name: 'content' },
       ]);
     } finally {
       await db.close();

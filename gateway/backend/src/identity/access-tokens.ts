@@ -57,3 +57,23 @@ export function requireBearer(verify: AccessTokenVerifier | null): RequestHandle
     next();
   };
 }
+
+/**
+ * For endpoints anyone may call that answer more to a signed-in user: a valid bearer token's claims go on
+ * res.locals.token; without one, or with one that does not verify (say, expired), the request goes on as
+ * anonymous rather than failing, so browsing never breaks on a stale session.
+ */
+export function optionalBearer(verify: AccessTokenVerifier | null): RequestHandler {
+  return async (req, res, next) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+    res.locals.token = undefined;
+    if (verify && match) {
+      try {
+        res.locals.token = await verify(match[1]!);
+      } catch {
+        // anonymous
+      }
+    }
+    next();
+  };
+}

@@ -4,9 +4,10 @@ import { Router, type Response } from 'express';
 import type { JWTPayload } from 'jose';
 import { z } from 'zod';
 import type { Queryable } from '../db/db.js';
+import { HttpError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { addRoleRequest, findOrCreateExternalAccount, rulesFor, updateProfile, type Account } from '../identity/accounts.js';
-import { requireBearer, type AccessTokenVerifier } from '../identity/access-tokens.js';
+import { requireBearer, UNAUTHORIZED_MESSAGE, type AccessTokenVerifier } from '../identity/access-tokens.js';
 import { grantsFor } from '../identity/role-grants.js';
 
 const profileUpdate = z.strictObject(
@@ -32,11 +33,26 @@ const roleRequest = z.strictObject(
 
 const stringClaim = (payload: JWTPayload, name: string) => (typeof payload[name] === 'string' ? (payload[name] as string) : undefined);
 
-/** The signed-in user's account row (created on first call for a hosted provider's user). */
-async function accountOf(db: Queryable, res: Response): Promise<{ account: Account; token: JWTPayload }> {
-  const token = res.locals.token as JWTPayload;
+export interface CurrentAccount {
+  account: Account;
+  /** The verified access token's claims. */
+  token: JWTPayload;
+}
+
+export interface CurrentUser extends CurrentAccount {
+  /** The user as GET /me answers it: organisation and permissions from the token and the role rules. */
+  user: MeResponse;
+}
+
+/**
+ * The signed-in user's account row (created on first call for a hosted provider's user). Use behind
+ * requireBearer, or optionalBearer when res.locals.token is set.
+ */
+export async function currentAccount(db: Queryable, res: Response): Promise<CurrentAccount> {
+  const token = res.locals.token as JWTPayload | undefined;
+  if (!token?.sub) throw new HttpError(401, 'unauthorized', UNAUTHORIZED_MESSAGE);
   const account = await findOrCreateExternalAccount(db, {
-    subject: token.sub!,
+    subject: token.sub,
     email: stringClaim(token, 'email'),
     firstName: stringClaim(token, 'given_name'),
     lastName: stringClaim(token, 'family_name'),
@@ -62,20 +78,25 @@ async function userOf(db: Queryable, account: Account, token: JWTPayload): Promi
   };
 }
 
+/** The signed-in user with their organisation and permissions (token permissions plus role rules). */
+export async function currentUser(db: Queryable, res: Response): Promise<CurrentUser> {
+  const { account, token } = await currentAccount(db, res);
+  return { account, token, user: await userOf(db, account, token) };
+}
+
 /** GET /me, GET /profile, POST /profile/update, POST /role/request: all need a valid bearer access token. */
 export function meRouter(db: Queryable, verify: AccessTokenVerifier | null): Router {
   const router = Router();
   const auth = requireBearer(verify);
 
   router.get('/me', auth, async (_req, res) => {
-    const { account, token } = await accountOf(db, res);
+    const { user } = await currentUser(db, res);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await userOf(db, account, token));
+    res.json(user);
   });
 
   router.get('/profile', auth, async (_req, res) => {
-    const { account, token } = await accountOf(db, res);
-    const user = await userOf(db, account, token);
+    const { account, user } = await currentUser(db, res);
     const profile: ProfileResponse = {
       email: user.email,
       name: user.name,
@@ -90,14 +111,14 @@ export function meRouter(db: Queryable, verify: AccessTokenVerifier | null): Rou
 
   router.post('/profile/update', auth, async (req, res) => {
     const changes = parseInput(profileUpdate, req.body, 'invalid_profile');
-    const { account } = await accountOf(db, res);
+    const { account } = await currentAccount(db, res);
     await updateProfile(db, account.id, changes);
     res.json({});
   });
 
   router.post('/role/request', auth, async (req, res) => {
     const request = parseInput(roleRequest, req.body, 'invalid_role_request');
-    const { account } = await accountOf(db, res);
+    const { account } = await currentAccount(db, res);
     await addRoleRequest(db, account.id, request);
     res.status(201).json({});
   });

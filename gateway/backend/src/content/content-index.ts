@@ -1,0 +1,93 @@
+import type { Badge } from '@x4i/shared/contracts';
+import { isContentSlug } from '@x4i/shared/domain';
+import type { Queryable } from '../db/db.js';
+import { ZERO_COUNTERS, type ContentItem, type DirectoryContentType, type ItemCounters } from './model.js';
+import { loadBadgeCatalogue, loadCounters, loadItems } from './queries.js';
+import { TextIndex, type TextMatch } from './search/text-index.js';
+
+/**
+ * The directory in memory: every item, its counters and the full-text index, built from the database at start
+ * and updated by the write paths after each commit. Reads (search, explore, a solution's page) need no query,
+ * only the signed-in user's own flags do. One process owns the writes: a second backend writing to the same
+ * Postgres database would not see the other's changes until it restarts.
+ */
+export class ContentIndex {
+  private readonly items = new Map<string, ContentItem>();
+  private readonly idBySlug = new Map<string, string>();
+  private readonly counters = new Map<string, ItemCounters>();
+  private readonly text: TextIndex;
+  private catalogue: Badge[];
+  /** Bumped by every change; caches of derived answers (explore) compare it. */
+  private changes = 0;
+
+  private constructor(items: ContentItem[], counters: Map<string, ItemCounters>, badges: Badge[]) {
+    for (const item of items) this.remember(item);
+    for (const [id, value] of counters) this.counters.set(id, value);
+    this.text = new TextIndex(items);
+    this.catalogue = badges;
+  }
+
+  static async load(db: Queryable): Promise<ContentIndex> {
+    const [items, counters, badges] = await Promise.all([loadItems(db), loadCounters(db), loadBadgeCatalogue(db)]);
+    return new ContentIndex(items, counters, badges);
+  }
+
+  /** An index over given items, for tests of the pure search and explore code. */
+  static fromItems(items: ContentItem[], counters: Map<string, ItemCounters> = new Map(), badges: Badge[] = []): ContentIndex {
+    return new ContentIndex(items, counters, badges);
+  }
+
+  get version(): number {
+    return this.changes;
+  }
+
+  private remember(item: ContentItem): void {
+    const previous = this.items.get(item.id);
+    if (previous && previous.slug !== item.slug) this.idBySlug.delete(previous.slug);
+    this.items.set(item.id, item);
+    this.idBySlug.set(item.slug, item.id);
+  }
+
+  /** An item by its id or its slug. */
+  find(idOrSlug: string): ContentItem | undefined {
+    const key = idOrSlug.trim();
+    if (isContentSlug(key)) {
+      const id = this.idBySlug.get(key);
+      return id ? this.items.get(id) : undefined;
+    }
+    return this.items.get(key.toLowerCase());
+  }
+
+  all(): IterableIterator<ContentItem> {
+    return this.items.values();
+  }
+
+  ofType(contentType: DirectoryContentType): ContentItem[] {
+    return [...this.items.values()].filter((item) => item.contentType === contentType);
+  }
+
+  countersOf(id: string): ItemCounters {
+    return this.counters.get(id) ?? ZERO_COUNTERS;
+  }
+
+  match(text: string, contentType: DirectoryContentType): TextMatch[] {
+    return this.text.match(text, contentType);
+  }
+
+  badges(): readonly Badge[] {
+    return this.catalogue;
+  }
+
+  /** After a committed create or update. */
+  put(item: ContentItem): void {
+    this.remember(item);
+    this.text.put(item);
+    this.changes += 1;
+  }
+
+  /** After a committed vote, follow, state vote or share. */
+  setCounters(id: string, counters: ItemCounters): void {
+    this.counters.set(id, counters);
+    this.changes += 1;
+  }
+}

@@ -1,0 +1,171 @@
+import type { ContentCard, ContentDetail, ExploreResponse, SearchContentResponse } from '@x4i/shared/contracts';
+import type { Db } from '../db/db.js';
+import { toContentCard } from './cards.js';
+import type { ContentIndex } from './content-index.js';
+import { homeConfig } from './explore/home-config.js';
+import { exploreMetrics } from './explore/metrics.js';
+import { isOpenGrant, NO_FLAGS, todayUtc, ZERO_COUNTERS, type ContentItem, type UserFlags } from './model.js';
+import { loadCounters, loadItems, loadUserFlags } from './queries.js';
+import type { SearchQuery } from './search/search-params.js';
+import { searchItems } from './search/search.js';
+import { defaultOrder } from './search/sorts.js';
+
+/** Anonymous search answers kept (oldest dropped first). */
+export const SEARCH_CACHE_SIZE = 1000;
+
+/** How long the count of IRS organisations is reused before it is read again (in the background). */
+export const IRS_COUNT_TTL_MS = 60_000;
+
+export interface ContentServiceOptions {
+  db: Db;
+  index: ContentIndex;
+  /** Organisations in the imported IRS data; null while the import runs. */
+  irsOrganizations?: () => Promise<number | null>;
+  now?: () => Date;
+  log?: (message: string) => void;
+}
+
+/** The directory's reads: answers built from the in-memory index, plus the signed-in user's own flags. */
+export class ContentService {
+  readonly db: Db;
+  readonly index: ContentIndex;
+  private readonly irsOrganizations: () => Promise<number | null>;
+  private readonly now: () => Date;
+  private readonly log: (message: string) => void;
+  private irsCount: { value: number | null; readAt: number; pending: Promise<void> | null } = { value: null, readAt: 0, pending: null };
+  private exploreCache: { key: string; value: ExploreResponse } | null = null;
+  private searchCache: { version: string; answers: Map<string, string> } = { version: '', answers: new Map() };
+
+  constructor(options: ContentServiceOptions) {
+    this.db = options.db;
+    this.index = options.index;
+    this.irsOrganizations = options.irsOrganizations ?? (async () => null);
+    this.now = options.now ?? (() => new Date());
+    this.log = options.log ?? (() => undefined);
+  }
+
+  today(): string {
+    return todayUtc(this.now());
+  }
+
+  /** ContentCards of the items, with the user's flags when a token subject is given (one query). */
+  async cards(items: readonly ContentItem[], subject: string | null): Promise<ContentCard[]> {
+    const flags = subject ? await loadUserFlags(this.db, subject, items.map((item) => item.id)) : new Map<string, UserFlags>();
+    return items.map((item) => toContentCard(item, this.index.countersOf(item.id), flags.get(item.id) ?? NO_FLAGS));
+  }
+
+  async search(query: SearchQuery, subject: string | null): Promise<SearchContentResponse> {
+    const outcome = searchItems(this.index, query, this.today());
+    return { numFound: outcome.numFound, isDefaultResults: outcome.isDefaultResults, results: await this.cards(outcome.items, subject) };
+  }
+
+  /**
+   * The anonymous answer as JSON text, kept until the content (or the day) changes: the busiest call of the
+   * site then costs a lookup.
+   */
+  async searchJson(query: SearchQuery): Promise<string> {
+    const version = `${this.index.version}|${this.today()}`;
+    if (this.searchCache.version !== version) this.searchCache = { version, answers: new Map() };
+    const key = JSON.stringify([query.type, query.pageNumber, query.q, query.unsdg, query.filters, query.sort]);
+    let json = this.searchCache.answers.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(await this.search(query, null));
+      this.searchCache.answers.set(key, json);
+      if (this.searchCache.answers.size > SEARCH_CACHE_SIZE) this.searchCache.answers.delete(this.searchCache.answers.keys().next().value!);
+    }
+    return json;
+  }
+
+  /** Premium listings first, newest first: the ads of the home page and the featured solutions. */
+  premiumSolutions(): ContentItem[] {
+    return this.index
+      .ofType('tech-solution')
+      .filter((item) => item.premiumListing)
+      .sort(defaultOrder);
+  }
+
+  /** GET /solution-list: premium listings and solutions with the traction badge. */
+  async featuredSolutions(subject: string | null): Promise<ContentCard[]> {
+    const featured = this.index
+      .ofType('tech-solution')
+      .filter((item) => item.premiumListing || item.solution?.tractionBadge)
+      .sort(defaultOrder);
+    return this.cards(featured, subject);
+  }
+
+  /** The IRS count, read again in the background once it is older than the TTL; the first read is waited for. */
+  private async irsOrganizationCount(): Promise<number | null> {
+    if (this.irsCount.readAt === 0) await this.readIrsCount();
+    else if (Date.now() - this.irsCount.readAt > IRS_COUNT_TTL_MS) void this.readIrsCount();
+    return this.irsCount.value;
+  }
+
+  private readIrsCount(): Promise<void> {
+    this.irsCount.pending ??= this.irsOrganizations()
+      .then(
+        (value) => {
+          this.irsCount.value = value;
+        },
+        (error: unknown) => this.log(`Counting the IRS organisations failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => {
+        this.irsCount.readAt = Date.now();
+        this.irsCount.pending = null;
+      });
+    return this.irsCount.pending;
+  }
+
+  /** Reads the number of IRS organisations again; explore waits for it (the backend calls it after an import). */
+  refreshIrsCount(): Promise<void> {
+    this.irsCount.readAt = 0;
+    return this.readIrsCount();
+  }
+
+  /** GET /explore: computed from the index, cached until the content, the day or the IRS count changes. */
+  async explore(): Promise<ExploreResponse> {
+    const irsOrganizations = await this.irsOrganizationCount();
+    const today = this.today();
+    const key = `${this.index.version}|${today}|${irsOrganizations}`;
+    if (this.exploreCache?.key === key) return this.exploreCache.value;
+    const items = [...this.index.all()];
+    const metrics = exploreMetrics(items, today);
+    const openGrants = items.filter((item) => isOpenGrant(item, today));
+    const value: ExploreResponse = {
+      metrics,
+      homeConfig: homeConfig({
+        irsOrganizations,
+        solutions: metrics.ALL!.solution,
+        openGrantFunding: openGrants.reduce((sum, item) => sum + (item.grantAmount ?? 0), 0),
+        challenges: metrics.ALL!.challenge,
+      }),
+      ads: await this.cards(this.premiumSolutions(), null),
+    };
+    this.exploreCache = { key, value };
+    return value;
+  }
+
+  /**
+   * Reads items and their counters from the database again, for code that changed content_items directly (an
+   * organisation deleted by an admin unlinks its solutions). Unknown ids are ignored.
+   */
+  async reloadItems(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const [items, counters] = await Promise.all([loadItems(this.db, ids), loadCounters(this.db, ids)]);
+    for (const item of items) {
+      this.index.put(item);
+      this.index.setCounters(item.id, counters.get(item.id) ?? { ...ZERO_COUNTERS });
+    }
+  }
+
+  /** GET themed-content/:slug: any item as a ContentDetail. */
+  async detail(item: ContentItem, subject: string | null): Promise<ContentDetail> {
+    const [card] = await this.cards([item], subject);
+    return {
+      ...card!,
+      body: item.themed?.body ?? [],
+      ideas: item.ideas,
+      eligibility: item.eligibility,
+      sourceUrl: item.themed?.sourceUrl ?? item.solution?.solutionUrl ?? null,
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { Db } from '../db/db.js';
+import { shippedDataDir } from '../paths.js';
+import { ContentIndex } from './content-index.js';
+import { ContentService } from './content-service.js';
+import { CorpusError } from './seed/load-corpus.js';
+import { seedContent } from './seed/seed-content.js';
+
+export { contentRouter } from './content-router.js';
+export { ContentService } from './content-service.js';
+
+/** badges.json and the demo corpus shipped with the package. */
+export const shippedDemoContentDir = path.join(shippedDataDir, 'demo-content');
+
+export interface StartContentOptions {
+  /** The folder of badges.json and the corpus files. */
+  dir: string;
+  demoContent: boolean;
+  log: (message: string) => void;
+  irsOrganizations?: () => Promise<number | null>;
+  now?: () => Date;
+}
+
+/**
+ * Seeds the badge catalogue and the demo corpus (after migrations and the demo accounts, whose organisation the
+ * demo solution belongs to), then builds the in-memory index from the database. A bad corpus file throws with
+ * the file and the entry.
+ */
+export async function startContent(db: Db, options: StartContentOptions): Promise<ContentService> {
+  try {
+    await seedContent(db, options);
+  } catch (error) {
+    if (error instanceof CorpusError) throw new Error(`Demo content in ${options.dir}: ${error.message}`);
+    throw error;
+  }
+  const index = await ContentIndex.load(db);
+  return new ContentService({ db, index, irsOrganizations: options.irsOrganizations, now: options.now, log: options.log });
+}
