@@ -46,4 +46,8 @@ describe('the API app', () => {
     const failed = await request(appWith({ state: 'failed', detail: 'eo_ak.csv: line 3: bad' }).app).get('/healthz').expect(503);
     expect(failed.body).toEqual({ status: 'failed', database: 'pglite', detail: 'eo_ak.csv: line 3: bad' });
   });
+
+  it('answers the directory paths with 404 when no content service is given', async () => {
+    await request(appWith().app).get('/search/content?type=tech-solution').expect(404);
+  });
 });

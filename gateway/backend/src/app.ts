@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import type { BackendStatus } from './backend.js';
+import { contentRouter, type ContentService } from './content/index.js';
 import type { Queryable } from './db/db.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { requireData } from './http/require-data.js';
@@ -8,6 +9,9 @@ import { contactRouter, type ContactRouterOptions } from './routes/contact.js';
 import { healthRouter } from './routes/health.js';
 import type { AccessTokenVerifier } from './identity/access-tokens.js';
 import { meRouter } from './routes/me.js';
+import { adminRouter } from './routes/admin.js';
+import { createMoneyFlowData, type MoneyFlowData } from './money-flow/money-flow-data.js';
+import { moneyFlowRouter } from './routes/money-flow.js';
 import { nonprofitRouter } from './routes/nonprofit.js';
 import { nteeRouter } from './routes/ntee.js';
 
@@ -23,10 +27,14 @@ export interface AppDeps {
   oidc?: Router;
   /** Verifies bearer access tokens; null: every signed-in endpoint answers 401. */
   verify?: AccessTokenVerifier | null;
+  /** The money flow's in-memory aggregate, warmed by the backend when the data is ready; default: built on first use. */
+  moneyFlow?: MoneyFlowData;
+  /** The directory (search, explore, solutions, themed content, votes, uploads); absent: those paths answer 404. */
+  content?: ContentService;
 }
 
 /** The HTTP API, with paths as SPEC 7 writes them (the gateway strips /api before it calls this). */
-export function createApp({ data, db, contact, status, database, log, oidc, verify = null }: AppDeps): express.Express {
+export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, content }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -41,8 +49,12 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.use(['/x4i-nonprofit', '/ntee'], requireData(status));
   app.use(nonprofitRouter(data));
   app.use(nteeRouter(data));
+  app.use(moneyFlowRouter(moneyFlow ?? createMoneyFlowData(db, { log }), status));
   app.use(contactRouter(db, contact));
   app.use(meRouter(db, verify));
+  if (content) app.use(contentRouter(content, verify));
+  // Solutions unlinked from a deleted organisation are read again, so the directory's index does not keep the old id.
+  app.use(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.reloadItems(unlinkedSolutionIds) }));
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { IMPORTING_MESSAGE } from './http/require-data.js';
 import { IRS_COLUMNS } from './data/irs-parse.js';
-import { removeTempDirs, startTestBackend, tempDir } from './testing/test-backend.js';
+import { FIXTURE_DEMO_CONTENT_DIR } from './content/testing/content-test-app.js';
+import { FIXTURE_IRS_EINS, removeTempDirs, startTestBackend, tempDir } from './testing/test-backend.js';
 
 jest.setTimeout(60_000);
 
@@ -82,5 +83,43 @@ describe('createBackend', () => {
     } finally {
       await test.close();
     }
+  });
+
+  it('seeds the directory at start and serves it while the IRS import runs; demoContent false removes the demo items', async () => {
+    const importGate = gate();
+    const test = await startTestBackend({ demoContent: true }, { beforeImport: importGate.wait, demoContentDir: FIXTURE_DEMO_CONTENT_DIR });
+    try {
+      const api = request(test.backend.app);
+      expect(test.logs).toContain('Demo content: 25 items added');
+      const found = await api.get('/search/content?type=tech-solution&q=cybersecurity').expect(200);
+      expect(found.body.results[0].slug).toBe('s-shieldwise');
+      const importing = await api.get('/explore').expect(200);
+      expect(importing.body.homeConfig.impact.map((figure: { label: string }) => figure.label)).not.toContain('Nonprofits in the IRS data we explore');
+
+      importGate.open();
+      await test.backend.ready;
+      const ready = await api.get('/explore').expect(200);
+      expect(ready.body.homeConfig.impact[0]).toEqual({ label: 'Nonprofits in the IRS data we explore', value: FIXTURE_IRS_EINS, format: 'count' });
+    } finally {
+      importGate.open();
+      await test.close({ keepData: true });
+    }
+    const again = await startTestBackend({ dataDir: test.dataDir, demoContent: false }, { demoContentDir: FIXTURE_DEMO_CONTENT_DIR });
+    try {
+      expect(again.logs).toContain('Demo content: 25 items removed (DEMO_CONTENT=false)');
+      const res = await request(again.backend.app).get('/search/content?type=tech-solution').expect(200);
+      expect(res.body).toEqual({ numFound: 0, isDefaultResults: false, results: [] });
+      expect((await request(again.backend.app).get('/themed-content/badges/SOLUTION').expect(200)).body).toHaveLength(8);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('refuses to start with a bad corpus file, naming it', async () => {
+    const dir = await tempDir('corpus-bad');
+    await writeFile(path.join(dir, 'badges.json'), '{ "badges": [ { "id": "Bad Id", "name": "x", "description": "y" } ] }');
+    await expect(startTestBackend({ demoContent: true }, { demoContentDir: dir })).rejects.toThrow(
+      `Demo content in ${dir}: badges.json: badges[0]: id: must be lowercase letters, digits or -`,
+    );
   });
 });

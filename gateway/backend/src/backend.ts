@@ -1,9 +1,12 @@
 import type express from 'express';
 import { createApp } from './app.js';
+import { demoContentFromEnv } from './config.js';
+import { shippedDemoContentDir, startContent, type ContentService } from './content/index.js';
 import { openDb } from './db/connect.js';
 import { runMigrations } from './db/migrate.js';
 import { importShippedData } from './data/first-start-import.js';
 import { createNonprofitData } from './nonprofit-data.js';
+import { createMoneyFlowData } from './money-flow/money-flow-data.js';
 import { shippedDataDir, shippedIrsDir } from './paths.js';
 import { localVerifier, remoteVerifier, type AccessTokenVerifier } from './identity/access-tokens.js';
 import { removeDemoAccounts, seedDemoAccounts } from './identity/demo-accounts.js';
@@ -23,6 +26,11 @@ export interface BackendOptions {
    * Without it, the endpoints that need a signed-in user answer 401.
    */
   identity?: EmbeddedIdentityOptions | HostedIdentityOptions;
+  /**
+   * Seed the directory's demo corpus (data/demo-content); false removes the demo items seeded before. Default:
+   * the DEMO_CONTENT environment variable, true unless 'false' or '0'.
+   */
+  demoContent?: boolean;
 }
 
 export interface HostedIdentityOptions {
@@ -51,6 +59,10 @@ export interface BackendHooks {
   beforeImport?: () => Promise<void>;
   /** Folder of the reference CSV files; default: the package's shipped data. */
   referenceDir?: string;
+  /** Folder of badges.json and the demo corpus; default: the package's shipped data/demo-content. */
+  demoContentDir?: string;
+  /** The clock of the directory (which grants are open). */
+  now?: () => Date;
 }
 
 /**
@@ -92,6 +104,22 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
 
   let current: BackendStatus = { state: 'importing', detail: 'Importing the nonprofit data' };
   const data = createNonprofitData(db);
+
+  // After the demo accounts: the demo solution belongs to their organisation. Needs no IRS data.
+  let content: ContentService;
+  try {
+    content = await startContent(db, {
+      dir: hooks.demoContentDir ?? shippedDemoContentDir,
+      demoContent: options.demoContent ?? demoContentFromEnv(),
+      log,
+      irsOrganizations: async () => (current.state === 'ready' ? (await data.finderPage()).orgCount : null),
+      now: hooks.now,
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const moneyFlow = createMoneyFlowData(db, { log });
   const abort = new AbortController();
 
   const ready = (async () => {
@@ -105,9 +133,11 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
     });
     data.invalidate();
     await data.warm();
+    await moneyFlow.warm();
   })().then(
     () => {
       current = { state: 'ready' };
+      void content.refreshIrsCount();
     },
     (error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
@@ -120,7 +150,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
 
   let closing: Promise<void> | null = null;
   return {
-    app: createApp({ data, db, status: () => current, database: db.kind, log, oidc: provider?.router, verify }),
+    app: createApp({ data, db, status: () => current, database: db.kind, log, oidc: provider?.router, verify, moneyFlow, content }),
     ready,
     status: () => current,
     close() {

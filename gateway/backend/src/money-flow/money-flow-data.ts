@@ -1,0 +1,80 @@
+import type { MoneyFlowFilters, MoneyFlowResponse } from '@x4i/shared/contracts';
+import type { Queryable } from '../db/db.js';
+import { getFreshness } from '../db/queries/finder-page.js';
+import { loadMoneyFlowAggregate, versionOf, type MoneyFlowAggregate } from './aggregate.js';
+import { summarizeMoneyFlow } from './summarize.js';
+
+/** The money flow, answered from an aggregate kept in memory. */
+export interface MoneyFlowData {
+  /** Answers from memory; the first call (or the first after invalidate) waits for the aggregate. */
+  moneyFlow(filters: MoneyFlowFilters): Promise<MoneyFlowResponse>;
+  /** Builds the aggregate now, so that the first request is fast. Call when the data is ready and after an import. */
+  warm(): Promise<void>;
+  /** Drops the aggregate; the next call rebuilds it. */
+  invalidate(): void;
+  /**
+   * Rebuilds the aggregate when the imported IRS files changed (an `npm run import-irs` by another process) and
+   * says whether it did. Requests start it in the background at most every 30 s and keep being answered from the
+   * current aggregate meanwhile.
+   */
+  refreshIfChanged(): Promise<boolean>;
+}
+
+export const VERSION_CHECK_MS = 30_000;
+
+export interface MoneyFlowDataOptions {
+  now?: () => number;
+  /** Where a failed background check is reported. */
+  log?: (message: string) => void;
+}
+
+export function createMoneyFlowData(db: Queryable, { now = Date.now, log = () => undefined }: MoneyFlowDataOptions = {}): MoneyFlowData {
+  let current: Promise<MoneyFlowAggregate> | null = null;
+  let checkedAt = 0;
+  let checking: Promise<boolean> | null = null;
+
+  const build = (): Promise<MoneyFlowAggregate> => {
+    const loading = loadMoneyFlowAggregate(db);
+    checkedAt = now();
+    // A failed build is forgotten, so that the next request tries again.
+    loading.catch(() => {
+      if (current === loading) current = null;
+    });
+    return loading;
+  };
+  const aggregate = () => (current ??= build());
+
+  const data: MoneyFlowData = {
+    async moneyFlow(filters) {
+      const ready = await aggregate();
+      if (!checking && now() - checkedAt > VERSION_CHECK_MS) {
+        void data.refreshIfChanged().catch((error: unknown) => log(`Money flow: checking for new IRS data failed: ${(error as Error).message}`));
+      }
+      return summarizeMoneyFlow(ready, filters);
+    },
+    async warm() {
+      current = null;
+      await aggregate();
+    },
+    invalidate() {
+      current = null;
+    },
+    refreshIfChanged() {
+      checking ??= (async () => {
+        try {
+          checkedAt = now();
+          const [known, freshness] = await Promise.all([aggregate(), getFreshness(db)]);
+          if (versionOf(freshness) === known.version) return false;
+          // Swapped in only once built: requests meanwhile keep the previous figures.
+          const rebuilt = await loadMoneyFlowAggregate(db);
+          current = Promise.resolve(rebuilt);
+          return true;
+        } finally {
+          checking = null;
+        }
+      })();
+      return checking;
+    },
+  };
+  return data;
+}
