@@ -5,7 +5,7 @@
 const path = require('node:path');
 
 const sharedSrc = path.join(__dirname, 'src');
-const esmPackages = ['jotai', 'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'cookie-es', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@bundled-es-modules', 'is-node-process', 'react-router'];
+const esmPackages = ['jotai', 'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'cookie-es', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@bundled-es-modules', 'is-node-process', 'react-router', 'd3-array', 'd3-geo', 'internmap'];
 
 /** @param {{ environment?: 'browser' | 'node', setupFiles?: string[] }} options */
 module.exports = function createJestConfig({ environment = 'browser', setupFiles = [] } = {}) {
@@ -14,6 +14,9 @@ module.exports = function createJestConfig({ environment = 'browser', setupFiles
     testEnvironmentOptions: environment === 'browser' ? { customExportConditions: [''] } : {},
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    // A safety net, not a speed check: several apps' tests share two cores in one CI run, and a form test that
+    // types into fields and runs axe can take several seconds there.
+    testTimeout: 30_000,
     transform: {
       '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',

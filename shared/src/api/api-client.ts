@@ -75,6 +75,19 @@ export function apiPost<T>(path: string, body: unknown, init?: { signal?: AbortS
 }
 
 /**
+ * POST a multipart form (a file upload) to the API, with the same CSRF header and errors as apiPost; the
+ * browser sets the multipart Content-Type with its boundary.
+ */
+export function apiPostForm<T>(path: string, form: FormData, init?: { signal?: AbortSignal }): Promise<T> {
+  return apiRequest<T>('POST', buildApiUrl(path), form, init?.signal);
+}
+
+/** DELETE an API resource and read its JSON answer; throws ApiError on any failure, as apiPost. */
+export function apiDelete<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
+  return apiRequest<T>('DELETE', buildApiUrl(path), undefined, init?.signal);
+}
+
+/**
  * POST to a gateway path outside `/api` (the `/napi` sign-in endpoints), with the same headers and errors as
  * apiPost.
  */
@@ -82,22 +95,24 @@ export function gatewayPost<T>(path: string, body: unknown = {}, init?: { signal
   return apiRequest<T>('POST', path, body, init?.signal);
 }
 
-function requestHeaders(method: 'GET' | 'POST', hasBody: boolean): Record<string, string> {
+type Method = 'GET' | 'POST' | 'DELETE';
+
+function requestHeaders(method: Method, body: unknown): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   // Every state-changing call carries it: a cross-site form cannot set a custom header (CSRF).
   if (method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
   return headers;
 }
 
-async function apiRequest<T>(method: 'GET' | 'POST', url: string, body: unknown, signal: AbortSignal | undefined): Promise<T> {
+async function apiRequest<T>(method: Method, url: string, body: unknown, signal: AbortSignal | undefined): Promise<T> {
   let response: Response;
   try {
     response = await fetch(absolute(url), {
       method,
       credentials: 'same-origin',
-      headers: requestHeaders(method, body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: requestHeaders(method, body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

@@ -10,3 +10,8 @@ export * from './session.js';
 export * from './role-request.js';
 export * from './solutions.js';
 export * from './profile-lists.js';
+export * from './solution-save.js';
+export * from './organizations.js';
+export * from './roles.js';
+export * from './content.js';
+export * from './money-flow.js';

@@ -24,6 +24,11 @@ export interface AppConfigOptions {
   dir: string;
   /** Host only: module-federation runtime plugins (paths). */
   runtimePlugins?: string[];
+  /**
+   * Remote only: modules exposed besides `./routes` (which every remote exposes), as expose name → path, for
+   * example `{ './SolutionWorkflow': './src/features/solution-workflow/solution-workflow-module.ts' }`.
+   */
+  exposes?: Record<string, string>;
 }
 
 interface WebpackArgv {
@@ -99,7 +104,7 @@ export function createAppConfig(options: AppConfigOptions) {
           name: containerName(options.name),
           ...(isHost
             ? { remotes: {}, runtimePlugins: options.runtimePlugins ?? [] }
-            : { filename: 'remoteEntry.js', exposes: { [ROUTES_EXPOSE]: './src/routes.tsx' } }),
+            : { filename: 'remoteEntry.js', exposes: { ...options.exposes, [ROUTES_EXPOSE]: './src/routes.tsx' } }),
           shared: sharedConfig(pkg.dependencies ?? {}),
           shareStrategy: 'loaded-first',
           manifest: !isHost,

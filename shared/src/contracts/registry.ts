@@ -7,6 +7,7 @@ export const routeManifestEntrySchema = z.object({
   path: z.string().check(z.startsWith('/')),
   title: z.string(),
   redirectTo: z.optional(z.string().check(z.startsWith('/'))),
+  catchAll: z.optional(z.boolean()),
 });
 
 /** One live remote: which immutable build of it the site uses now. */

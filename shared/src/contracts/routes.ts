@@ -15,6 +15,11 @@ export interface RouteManifestEntry {
   title: string;
   /** When set, the route only redirects (replace) to this absolute path. */
   redirectTo?: string;
+  /**
+   * The route matches paths its remote may not own (the directory's content catch-alls): it still renders them,
+   * but navigation does not count a path it alone matches as a built page.
+   */
+  catchAll?: boolean;
 }
 
 /** The props the shell passes to every page component of a remote. */

@@ -1,4 +1,4 @@
-import { ACTIONS, actionDescription, actionLabel, CREATE_ACTION_LABELS, isAction, isActionAllowed } from './actions.js';
+import { ACTIONS, actionDescription, actionLabel, CREATE_ACTION_LABELS, isAction, isActionAllowed, isSignedInAction, SIGNED_IN_ACTIONS } from './actions.js';
 import { abilitiesFromPermissions, type Abilities } from './roles.js';
 
 const none: Abilities = { canInvite: false, canTouchChallenge: false, canTouchSolution: false, canTouchGrant: false };
@@ -15,7 +15,15 @@ describe('isActionAllowed', () => {
   it('allows nothing without abilities, and never an unknown action', () => {
     expect(ACTIONS.some((action) => isActionAllowed(action, none))).toBe(false);
     const all: Abilities = { canInvite: true, canTouchChallenge: true, canTouchSolution: true, canTouchGrant: true };
-    for (const unknown of ['', 'create_solution', 'VOTE', 'toString', '__proto__']) expect(isActionAllowed(unknown, all)).toBe(false);
+    for (const unknown of ['', 'create_solution', 'vote', 'toString', '__proto__']) expect(isActionAllowed(unknown, all)).toBe(false);
+  });
+
+  it('allows the signed-in actions of SPEC 6 to any signed-in user, whatever the abilities', () => {
+    expect(SIGNED_IN_ACTIONS).toEqual(['VOTE', 'UNVOTE', 'VOTE_FACET', 'VOTE_GEO', 'FOLLOW', 'UNFOLLOW', 'SUBMIT_URL', 'NEWSLETTER']);
+    for (const action of SIGNED_IN_ACTIONS) expect(isActionAllowed(action, none)).toBe(true);
+    expect(isSignedInAction('FOLLOW')).toBe(true);
+    expect(isSignedInAction('CREATE_SOLUTION')).toBe(false);
+    expect(isSignedInAction(undefined)).toBe(false);
   });
 
   it('follows the roles: a solution provider may create solutions, a member may not, the team may do all', () => {

@@ -21,8 +21,23 @@ export function isAction(value: unknown): value is Action {
   return typeof value === 'string' && (ACTIONS as readonly string[]).includes(value);
 }
 
-/** Whether the abilities grant the action; an unknown action is never allowed. */
+/**
+ * What any signed-in user may do, whatever their role (SPEC 6: vote, unvote, vote on a facet, follow, unfollow,
+ * submit a URL, use the newsletter; VOTE_GEO is the state vote of SPEC 4). Anonymous users are sent to sign in.
+ */
+export const SIGNED_IN_ACTIONS = ['VOTE', 'UNVOTE', 'VOTE_FACET', 'VOTE_GEO', 'FOLLOW', 'UNFOLLOW', 'SUBMIT_URL', 'NEWSLETTER'] as const;
+export type SignedInAction = (typeof SIGNED_IN_ACTIONS)[number];
+
+export function isSignedInAction(value: unknown): value is SignedInAction {
+  return typeof value === 'string' && (SIGNED_IN_ACTIONS as readonly string[]).includes(value);
+}
+
+/**
+ * Whether a signed-in user with these abilities may take the action: a signed-in action always, an ability-gated
+ * one when its flag is set; an unknown action never.
+ */
 export function isActionAllowed(action: string, abilities: Abilities): boolean {
+  if (isSignedInAction(action)) return true;
   return isAction(action) && abilities[ACTION_ABILITY[action]] === true;
 }
 

@@ -15,3 +15,7 @@ export * from './roles.js';
 export * from './display-name.js';
 export * from './landing-path.js';
 export * from './actions.js';
+export * from './income-buckets.js';
+export * from './ntee-sdg.js';
+export * from './role-rules.js';
+export * from './content-path.js';

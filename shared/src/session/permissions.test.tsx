@@ -76,6 +76,21 @@ describe('useRequireAction (SPEC 4 action gating)', () => {
     expect(permissions).toEqual({ view: 'closed' });
   });
 
+  it('signed in: voting, following and the state vote need no role (SPEC 6)', async () => {
+    server.use(...signedInSessionHandlers());
+    for (const action of ['VOTE', 'FOLLOW', 'VOTE_GEO']) {
+      const { view, answer, permissions } = await tryAction(action);
+      expect({ action, answer, permissions }).toEqual({ action, answer: 'true', permissions: { view: 'closed' } });
+      view.unmount();
+    }
+  });
+
+  it('signed out: voting opens the sign-in modal with the action', async () => {
+    const { answer, signIn } = await tryAction('VOTE', { route: '/all/tech-solution/grantpilot-s-grantpilot' });
+    expect(answer).toBe('false');
+    expect(signIn).toEqual({ open: true, landingPath: '/all/tech-solution/grantpilot-s-grantpilot', action: 'VOTE' });
+  });
+
   it('the permissions modal goes from the list to the request form, and closing forgets the action', async () => {
     server.use(...signedInSessionHandlers());
     const { view } = await tryAction('CREATE_GRANT');

@@ -10,7 +10,14 @@ import { useRequireAction } from './permissions.js';
  */
 
 export const WIZARD_WORKFLOWS = {
-  SolutionWorkflow: { remote: 'mfe-explore', expose: './SolutionWorkflow', createAction: 'CREATE_SOLUTION', editAction: 'EDIT_SOLUTION' },
+  SolutionWorkflow: {
+    remote: 'mfe-explore',
+    expose: './SolutionWorkflow',
+    createAction: 'CREATE_SOLUTION',
+    editAction: 'EDIT_SOLUTION',
+    /** The wizard's title when editing (SPEC names only the create title). */
+    editTitle: 'Edit a Solution',
+  },
 } as const;
 
 export type WizardWorkflowName = keyof typeof WIZARD_WORKFLOWS;
@@ -21,7 +28,8 @@ export const WIZARD_SAVE_LABEL = 'Save and publish';
 export const WIZARD_UPDATE_LABEL = 'Save Update';
 
 export interface WizardRequest {
-  workflow: WizardWorkflowName;
+  /** Absent: the wizard opens on the workflow selector ('Become a changemaker'). */
+  workflow?: WizardWorkflowName;
   /** The content to edit; absent to create new content. */
   slug?: string;
 }
@@ -56,8 +64,11 @@ export function useWizard(): WizardService {
   const open = useCallback(
     (request: WizardRequest) =>
       desktopOnly(() => {
-        const workflow = WIZARD_WORKFLOWS[request.workflow];
-        if (!requireAction(request.slug ? workflow.editAction : workflow.createAction)) return;
+        if (request.workflow) {
+          const workflow = WIZARD_WORKFLOWS[request.workflow];
+          if (!requireAction(request.slug ? workflow.editAction : workflow.createAction)) return;
+        }
+        // Without a workflow the selector opens; choosing one opens it through this gating.
         setState({ isOpen: true, request });
       }),
     [desktopOnly, requireAction, setState],

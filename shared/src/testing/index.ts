@@ -8,3 +8,8 @@ export * from './render-with-providers.js';
 export * from './parse-csv.js';
 export * from './remote-build.js';
 export * from './role-request-handlers.js';
+export * from './solution-save-handlers.js';
+export * from './admin-handlers.js';
+export * from './content-builders.js';
+export * from './content-handlers.js';
+export * from './money-flow-handlers.js';

@@ -10,3 +10,4 @@ export * from './page-container.js';
 export * from './page-heading.js';
 export * from './error-state.js';
 export * from './external-link.js';
+export * from './status-message.js';
