@@ -1,0 +1,250 @@
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
+import type { Page } from '@playwright/test';
+
+const DEMO_SOLUTION = '/all/tech-solution/demo-solutions-hub-s-demo_solutions_hub';
+
+const results = (page: Page, name = 'Solutions') => page.getByRole('list', { name }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+
+test.describe('the directory URLs (SPEC 2.4)', () => {
+  test('the home page shows the goals with their counts and the featured solutions', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const goal of ['No Poverty', 'Quality Education', 'Partnerships for the Goals']) {
+      await expect(page.getByRole('button', { name: new RegExp(goal) }).first()).toBeVisible();
+    }
+    await expectAccessible(page, 'home');
+  });
+
+  test('the full listing pages ten at a time and loads more', async ({ page }) => {
+    await page.goto('/all/tech-solution/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Solutions' })).toBeVisible();
+    await expect(results(page)).toHaveCount(10);
+    await expect(page.getByRole('status').filter({ hasText: /\d+ results/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(results(page)).toHaveCount(20);
+    await expectAccessible(page, 'listing');
+  });
+
+  test('an unknown category or content type redirects to the valid listing', async ({ page }) => {
+    await page.goto('/mars/tech-solution');
+    await expect(page).toHaveURL(/\/all\/tech-solution$/);
+    await page.goto('/no-poverty/podcasts');
+    await expect(page).toHaveURL(/\/no-poverty\/tech-solution$/);
+    await page.goto('/all/grant');
+    await expect(page).toHaveURL(/\/all\/grants-funding$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Grants' })).toBeVisible();
+  });
+
+  test("a 'q-' search term is searched, and the menu's presets find solutions", async ({ page }) => {
+    for (const term of ['fundraising', 'cybersecurity', 'mental health', 'workforce development']) {
+      await page.goto(`/all/tech-solution/q-${encodeURIComponent(term)}`);
+      await expect(page.getByRole('status').filter({ hasText: `for “${term}”` })).toBeVisible();
+      await expect(results(page).first()).toBeVisible();
+    }
+    await page.goto('/no-poverty/tech-solution/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Solutions: No Poverty' })).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test('filters ride in the URL as slugs', async ({ page }) => {
+    await page.goto('/all/tech-solution?filter=black-leadership');
+    await expect(page.getByRole('button', { name: 'Sort and filter (1 filter)' })).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test('a non-canonical solution URL answers 301, an unknown solution 307 to the home page', async ({ page }) => {
+    const moved = await page.request.get('/ALL/tech-solution/old-name-s-demo_solutions_hub?ref=mail', { maxRedirects: 0, headers: { accept: 'text/html' } });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(`${DEMO_SOLUTION}?ref=mail`);
+    const gone = await page.request.get('/all/tech-solution/nothing-here-s-nothing_here', { maxRedirects: 0, headers: { accept: 'text/html' } });
+    expect(gone.status()).toBe(307);
+    expect(gone.headers().location).toBe('/');
+
+    await page.goto('/all/tech-solution/old-name-s-demo_solutions_hub');
+    await expect(page).toHaveURL(new RegExp(`${DEMO_SOLUTION}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Solutions Hub' })).toBeVisible();
+    await expectAccessible(page, 'solution page');
+  });
+
+  test('articles, challenges and grants open from their listings', async ({ page }) => {
+    for (const [listing, name] of [
+      ['/all/knowledge-base/', 'Articles'],
+      ['/all/social-challenge-idea/', 'Challenges'],
+      ['/all/grants-funding/', 'Grants'],
+    ] as const) {
+      await page.goto(listing);
+      const first = results(page, name).first().getByRole('heading').getByRole('link');
+      const title = (await first.textContent())!.trim();
+      await first.click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectAccessible(page, `${name} detail`);
+    }
+  });
+
+  test('an unknown detail page says it could not be found', async ({ page }) => {
+    await page.goto('/quality-education/kb/no-such-article/k-no_such_article');
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+});
+
+test.describe('search with filters and sort', () => {
+  test('the Filter view applies checked filters to the URL, and a sort reorders', async ({ page }) => {
+    await page.goto('/all/tech-solution/');
+    await page.getByRole('button', { name: 'Sort and filter' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('button', { name: 'FILTER' }).click();
+    await modal.getByRole('checkbox', { name: 'Hiring' }).check();
+    await modal.getByRole('checkbox', { name: 'Technology' }).check();
+    await modal.getByRole('checkbox', { name: 'Service' }).check();
+    await expect(modal.getByRole('checkbox', { name: 'Technology' })).not.toBeChecked();
+    await expectAccessible(page, 'filter modal');
+    await modal.getByRole('button', { name: 'APPLY' }).click();
+    await expect(page).toHaveURL(/\?filter=hiring&filter=service$/);
+    await expect(results(page).first()).toBeVisible();
+
+    await page.goto('/all/grants-funding/');
+    await page.getByRole('button', { name: 'Sort and filter' }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: 'Largest amount' }).check();
+    await page.keyboard.press('Escape');
+    await expect(results(page, 'Grants').first()).toContainText('500,000');
+  });
+});
+
+test.describe('votes and follows', () => {
+  test('an anonymous visitor who recommends is asked to sign in', async ({ page }) => {
+    await page.goto(DEMO_SOLUTION);
+    await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Recommend' }).click();
+    await expect(page.getByRole('dialog', { name: 'Please sign in to continue' })).toBeVisible();
+  });
+
+  test('a member recommends and follows a solution; both survive a reload and show on the profile', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, DEMO_ACCOUNTS.member);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/all/tech-solution/q-naloxone');
+    await results(page).first().getByRole('heading').getByRole('link').click();
+    const actions = page.getByRole('group', { name: 'Actions' });
+    const recommend = actions.getByRole('button', { name: 'Recommend' });
+    const follow = actions.getByRole('button', { name: 'Follow' });
+    await expect(recommend).toBeEnabled();
+
+    // The data folder may keep an earlier run's choices: start from 'not recommended, not followed'.
+    if ((await recommend.getAttribute('aria-pressed')) === 'true') await recommend.click();
+    await expect(recommend).toHaveAttribute('aria-pressed', 'false');
+    if ((await follow.getAttribute('aria-pressed')) === 'true') await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+
+    await recommend.click();
+    await expect(page.getByText('You have successfully recommended this content.')).toBeVisible();
+    await follow.click();
+    await expect(page.getByText('You are now following this content.')).toBeVisible();
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+
+    await page.reload();
+    await expect(recommend).toHaveAttribute('aria-pressed', 'true');
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/profile');
+    await expect(page.getByRole('region', { name: /^Following/ }).getByRole('link', { name: title })).toBeVisible();
+
+    await page.goBack();
+    await follow.click();
+    await expect(page.getByText('You are no longer following this content.')).toBeVisible();
+    await recommend.click();
+    await expect(page.getByText('You are no longer recommending this content.')).toBeVisible();
+  });
+});
+
+test.describe('creating and editing solutions', () => {
+  test('a member of another organisation cannot edit the demo solution, and the backend refuses it too', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, DEMO_ACCOUNTS.member);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto(DEMO_SOLUTION);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Solutions Hub' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+    const solution = await (await page.request.get('/api/solution/s-demo_solutions_hub')).json();
+    const refused = await page.request.post('/api/solution/update', {
+      headers: { 'x-requested-with': 'x4i' },
+      data: {
+        id: solution.id,
+        slug: solution.slug,
+        orgId: solution.orgId,
+        solutionType: solution.solutionType,
+        solutionName: 'Taken over',
+        solutionUrl: solution.solutionUrl,
+        organization: solution.organization,
+        organizationUrl: solution.organizationUrl,
+        organizationEin: solution.organizationEin,
+        organizationEmail: solution.organizationEmail,
+        logo: solution.logo,
+        category: solution.category,
+        executiveSummary: solution.executiveSummary,
+        demoContact: solution.demoContact,
+        specialOfferUrl: solution.specialOfferUrl,
+        hiringUrl: solution.hiringUrl,
+        caseStudiesUrl: solution.caseStudiesUrl,
+        impactUrl: solution.impactUrl,
+        mainFeatures: solution.mainFeatures,
+        userBenefits: solution.userBenefits,
+        primaryAudience: solution.primaryAudience,
+        marketingMaterial: solution.marketingMaterial,
+        references: solution.references,
+        tractionBadge: solution.tractionBadge,
+        tech4piCert: solution.tech4piCert,
+        msCert: solution.msCert,
+        geoAreaPrimary: solution.geoAreaPrimary.map((code: string) => code.toUpperCase()),
+        badges: solution.badges.map((badge: { id: string }) => ({ id: badge.id })),
+      },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error.message).toBe('Only members of this organization are able to edit.');
+  });
+
+  test('the provider creates a solution in the wizard and lands on its page', async ({ page }) => {
+    const name = `Volunteer Shift Planner ${Date.now().toString(36)}`;
+    await page.goto('/');
+    await signIn(page, DEMO_ACCOUNTS.provider);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/all/tech-solution/');
+    await page.getByRole('button', { name: 'Create/Edit a Solution' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Start Something New' });
+    await expect(wizard).toBeVisible();
+
+    await wizard.getByLabel('Solution name').fill(name);
+    await wizard.getByLabel('Solution website').fill('planner.example');
+    await wizard.getByRole('checkbox', { name: /Quality Education/ }).check();
+    await wizard.getByLabel('Summary').fill('Schedules volunteer shifts and sends reminders by text message.');
+    await expectAccessible(page, 'solution wizard');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Organization name').fill('Demo Solutions Co. (demo)');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Feature 1').fill('Shift sign-up from any phone');
+
+    await wizard.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(page.getByText('New Solution Created!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveURL(/\/all\/tech-solution\/volunteer-shift-planner-[a-z0-9]+-s-\w+$/);
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+    await page.goto(`/all/tech-solution/q-${encodeURIComponent(name.toLowerCase())}`);
+    await expect(results(page).first()).toContainText(name);
+  });
+});
+
+test.describe('money flow', () => {
+  test('selecting a state toggles it, and reset shows only when the filters differ from the default', async ({ page }) => {
+    await page.goto('/all/money-flow');
+    await expect(page.getByRole('heading', { level: 1, name: /Money flow/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0);
+    const oregon = page.getByRole('button', { name: /^Oregon/ }).first();
+    await oregon.click();
+    await expect(oregon).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+    await oregon.click();
+    await expect(oregon).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0);
+    await expectAccessible(page, 'money flow');
+  });
+});

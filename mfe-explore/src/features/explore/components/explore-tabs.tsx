@@ -1,0 +1,64 @@
+import { CONTENT_TYPES, type ContentType } from '@x4i/shared';
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { exploreUrl } from '../../../domain/explore-query';
+
+const Nav = styled.nav`
+  margin: 0 0 24px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-x: auto;
+`;
+
+const List = styled.ul`
+  display: flex;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const TabLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 16px;
+  border-bottom: 3px solid transparent;
+  color: ${({ theme }) => theme.colors.secondary};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primaryStrong};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+/** Challenges, Solutions, Grants, Articles, Flow: the same goal (and search) in each content type. */
+export function ExploreTabs({ categorySlug, contentType, searchTerm }: { categorySlug: string; contentType: ContentType; searchTerm: string }) {
+  return (
+    <Nav aria-label="Content types">
+      <List>
+        {CONTENT_TYPES.map((type) => (
+          <li key={type.contentType}>
+            <TabLink
+              to={exploreUrl({ categorySlug, contentType: type.contentType, searchTerm: type.contentType === 'money-flow' ? null : searchTerm })}
+              aria-current={type.contentType === contentType ? 'page' : undefined}
+            >
+              {type.displayName}
+            </TabLink>
+          </li>
+        ))}
+      </List>
+    </Nav>
+  );
+}

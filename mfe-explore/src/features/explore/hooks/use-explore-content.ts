@@ -1,0 +1,126 @@
+import {
+  isRetryableApiError,
+  searchContent,
+  searchContentKey,
+  type ContentActionResponse,
+  type ContentCard,
+  type SearchContentParams,
+  type SearchContentResponse,
+} from '@x4i/shared';
+import { useCallback, useMemo } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { canLoadMore, resultCountOf } from '../../../domain/explore-paging';
+import { searchParamsOf, type ExploreQuery } from '../../../domain/explore-query';
+
+/** SPEC 3 'Explore state', as the page sees it. */
+export interface ExploreState {
+  categorySlug: string;
+  contentType: ExploreQuery['contentType'];
+  searchTerm: string;
+  contentList: ContentCard[];
+  /** Pages loaded, from 1 (0 before the first answer). */
+  pageNumber: number;
+  resultCount: number;
+  isDefaultResults: boolean;
+  selectedFilters: readonly string[];
+  selectedSort: string;
+}
+
+export interface ExploreContent {
+  state: ExploreState;
+  /** Nothing to show yet for this query. */
+  isLoading: boolean;
+  /** The list shown is the previous query's, while this one loads. */
+  isStale: boolean;
+  isLoadingMore: boolean;
+  canLoadMore: boolean;
+  error: unknown;
+  loadMore(): void;
+  retry(): void;
+  /** Keeps a card's counters in the cache after a vote or follow. */
+  updateCard(id: string, counters: ContentActionResponse): void;
+}
+
+type SearchKey = ReturnType<typeof searchContentKey>;
+
+function paramsOfKey([, type, pageNumber, q, unsdg, filter, sortBy]: SearchKey): SearchContentParams {
+  return {
+    type,
+    pageNumber,
+    ...(q ? { q } : {}),
+    ...(unsdg ? { unsdg } : {}),
+    ...(filter ? { filter: filter.split(',') } : {}),
+    ...(sortBy ? { sortBy } : {}),
+  };
+}
+
+/**
+ * The explore results (SPEC 4 'Explore search'), a page of 10 at a time. Each query is its own cache entry, so a
+ * fresh query starts at page 1 and an answer to a superseded query never replaces the current list; while a new
+ * query loads, the previous list stays on screen, marked stale.
+ */
+export function useExploreContent(query: ExploreQuery): ExploreContent {
+  const base = useMemo(
+    () => searchParamsOf(query),
+    // The filters arrive as a new array each render; their values are what matter.
+    [query.categorySlug, query.contentType, query.searchTerm, query.selectedFilters.join(','), query.selectedSort],
+  );
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<SearchContentResponse, unknown, (index: number) => SearchKey>(
+    (pageNumber) => searchContentKey({ ...base, pageNumber }),
+    (key: SearchKey) => searchContent(paramsOfKey(key)),
+    { revalidateFirstPage: false, keepPreviousData: true, shouldRetryOnError: isRetryableApiError },
+  );
+
+  const pages = data ?? [];
+  const last = pages.at(-1);
+  const resultCount = resultCountOf(last);
+  const pageNumber = pages.length;
+  const isStale = isLoading && pages.length > 0;
+  const isLoadingMore = !isLoading && size > pages.length && !error;
+  const contentList = useMemo(() => {
+    const seen = new Set<string>();
+    return pages.flatMap((page) => page.results).filter((card) => (seen.has(card.id) ? false : (seen.add(card.id), true)));
+  }, [pages]);
+
+  const more = !isStale && !isLoadingMore && canLoadMore(pageNumber, resultCount);
+  const loadMore = useCallback(() => {
+    if (more) void setSize(pageNumber + 1);
+  }, [more, pageNumber, setSize]);
+
+  const updateCard = useCallback(
+    (id: string, counters: ContentActionResponse) => {
+      const { votes, follows, orgsUseSolution, followed, userAssociated } = counters;
+      void mutate(
+        (current) =>
+          current?.map((page) => ({
+            ...page,
+            results: page.results.map((card) => (card.id === id ? { ...card, votes, follows, orgsUseSolution, followed, userAssociated } : card)),
+          })),
+        { revalidate: false },
+      );
+    },
+    [mutate],
+  );
+
+  return {
+    state: {
+      categorySlug: query.categorySlug,
+      contentType: query.contentType,
+      searchTerm: query.searchTerm,
+      contentList,
+      pageNumber,
+      resultCount,
+      isDefaultResults: last?.isDefaultResults ?? false,
+      selectedFilters: query.selectedFilters,
+      selectedSort: query.selectedSort,
+    },
+    isLoading: isLoading && pages.length === 0,
+    isStale,
+    isLoadingMore,
+    canLoadMore: more,
+    error: isStale ? undefined : error,
+    loadMore,
+    retry: () => void mutate(),
+    updateCard,
+  };
+}

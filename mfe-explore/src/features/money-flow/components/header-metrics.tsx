@@ -1,0 +1,33 @@
+import { abbreviateNumber, formatCount, formatCurrency, VisuallyHidden, type MoneyFlowHeaderMetrics } from '@x4i/shared';
+import { formatDollars } from '../domain/money-flow-text';
+import { Figures, Section } from './section';
+
+export interface HeaderMetricsProps {
+  metrics: MoneyFlowHeaderMetrics;
+}
+
+/** The headline figures, abbreviated ('0a'); the exact value shows on hover. */
+export function HeaderMetrics({ metrics }: HeaderMetricsProps) {
+  const items = [
+    { label: 'Organizations', value: abbreviateNumber(metrics.orgCount), exact: formatCount(metrics.orgCount) },
+    { label: 'Total income', value: formatDollars(metrics.totalIncome), exact: formatCurrency(metrics.totalIncome) },
+    { label: 'Total revenue', value: formatDollars(metrics.totalRevenue), exact: formatCurrency(metrics.totalRevenue) },
+    { label: 'Total assets', value: formatDollars(metrics.totalAssets), exact: formatCurrency(metrics.totalAssets) },
+    { label: 'States covered', value: formatCount(metrics.statesCovered), exact: formatCount(metrics.statesCovered) },
+  ];
+  return (
+    <Section aria-labelledby="money-flow-metrics-heading">
+      <VisuallyHidden as="h2" id="money-flow-metrics-heading">
+        Key figures
+      </VisuallyHidden>
+      <Figures>
+        {items.map((item) => (
+          <div key={item.label}>
+            <dt>{item.label}</dt>
+            <dd title={item.exact}>{item.value}</dd>
+          </div>
+        ))}
+      </Figures>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { abbreviateNumber, formatCount, formatIsoDate, usStateName, type MoneyFlowCoverage } from '@x4i/shared';
+
+/** Money at a glance (SPEC 5 '0a'): $2B, $845K, -$11K, $0. */
+export function formatDollars(value: number): string {
+  return `${value < 0 ? '-' : ''}$${abbreviateNumber(Math.abs(value))}`;
+}
+
+export function formatOrganizations(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'organization' : 'organizations'}`;
+}
+
+const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
+
+/** '24 states and DC', '4 states', '1 state'. */
+export function statesText(states: readonly string[]): string {
+  const withoutDc = states.filter((code) => code !== 'DC').length;
+  const count = `${formatCount(withoutDc)} ${withoutDc === 1 ? 'state' : 'states'}`;
+  return states.includes('DC') ? (withoutDc > 0 ? `${count} and DC` : 'DC') : count;
+}
+
+export const MONEY_FLOW_SOURCE_NAME = 'IRS Exempt Organizations Business Master File';
+
+/**
+ * What follows the source's name on the coverage line: how many states, and the files' dates, the date most files
+ * share first and the older or newer ones named (', 4 states, files dated April 13, 2026 (Oregon: March 6,
+ * 2018)'). The international file is left out: the money flow does not count it.
+ */
+export function coverageDetails(coverage: MoneyFlowCoverage): string {
+  const byDate = new Map<string, string[]>();
+  for (const file of coverage.files) {
+    if (file.region === 'INTL') continue;
+    byDate.set(file.snapshotDate, [...(byDate.get(file.snapshotDate) ?? []), file.region]);
+  }
+  const [main, ...others] = [...byDate.entries()].sort((a, b) => b[1].length - a[1].length || b[0].localeCompare(a[0]));
+  const date = (iso: string) => formatIsoDate(iso) ?? iso;
+  const regionName = (region: string) => (/^EO\d$/.test(region) ? `IRS region ${region.slice(2)}` : usStateName(region));
+  const dated = main
+    ? `, files dated ${date(main[0])}${
+        others.length > 0 ? ` (${others.map(([iso, regions]) => `${listFormat.format(regions.map(regionName))}: ${date(iso)}`).join('; ')})` : ''
+      }`
+    : '';
+  return `, ${statesText(coverage.states)}${dated}`;
+}
+
+/** The whole coverage line. */
+export function coverageText(coverage: MoneyFlowCoverage): string {
+  return `${MONEY_FLOW_SOURCE_NAME}${coverageDetails(coverage)}`;
+}

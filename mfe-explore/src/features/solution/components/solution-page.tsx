@@ -1,0 +1,200 @@
+import {
+  Button,
+  ExternalLink,
+  formatCount,
+  PageContainer,
+  PageHeading,
+  solutionKey,
+  Spinner,
+  toExternalUrl,
+  useAnalytics,
+  usePageTitle,
+  useSolution,
+  useWizard,
+  type Solution,
+} from '@x4i/shared';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { styled } from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { associationStates, combinedGeoArea, solutionCounters, withCounters } from '../../../domain/solution-view';
+import { ContentLogo } from '../../shared-ui/components/content-logo';
+import { GoalChips } from '../../shared-ui/components/goal-chips';
+import { SectionHeading } from '../../shared-ui/components/section-heading';
+import { ToggleButton } from '../../shared-ui/components/toggle-button';
+import { useContentActions } from '../../shared-ui/hooks/use-content-actions';
+import { ActivityFacts, BadgesAndCertifications, DescriptionLists, MarketingMaterial, OrganizationFacts, References } from './solution-details';
+import { ShareMenu } from './share-menu';
+import { SolutionGeography } from './solution-geography';
+import { StateVote } from './state-vote';
+
+const Header = styled.header`
+  display: flex;
+  gap: 20px;
+  align-items: flex-start;
+  margin-bottom: 16px;
+
+  h1 {
+    margin-bottom: 4px;
+  }
+`;
+
+const Byline = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 1.125rem;
+`;
+
+const Summary = styled.p`
+  max-width: 72ch;
+  margin: 16px 0;
+  font-size: 1.125rem;
+`;
+
+const UsedBy = styled.p`
+  margin: 24px 0 0;
+  font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 12px;
+  margin: 12px 0 40px;
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: 40px;
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: 16px;
+`;
+
+/** Paths compare without a trailing slash and percent-encoding. */
+function samePath(a: string, b: string): boolean {
+  const normal = (path: string) => {
+    let decoded = path;
+    try {
+      decoded = decodeURI(path);
+    } catch {
+      // keep the raw path
+    }
+    return decoded.replace(/\/+$/, '') || '/';
+  };
+  return normal(a) === normal(b);
+}
+
+/**
+ * A solution's page (SPEC 2.4, 3). Its URL is made canonical (replaced, query kept); a solution that cannot be
+ * loaded sends the visitor home (SPEC 8).
+ */
+export function SolutionPage({ slug }: { slug: string }) {
+  const { data: solution, error } = useSolution(slug);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { track } = useAnalytics();
+  usePageTitle(solution?.solutionName ?? 'Solution');
+
+  useEffect(() => {
+    if (error) navigate('/', { replace: true });
+  }, [error, navigate]);
+
+  useEffect(() => {
+    if (solution?.url && !samePath(location.pathname, solution.url)) {
+      navigate(`${solution.url}${location.search}${location.hash}`, { replace: true });
+    }
+  }, [solution?.url, location.pathname, location.search, location.hash, navigate]);
+
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!solution || viewed.current === solution.id) return;
+    viewed.current = solution.id;
+    track('view_item', { item_id: solution.slug, item_name: solution.solutionName, content_type: 'tech-solution' });
+  }, [solution, track]);
+
+  if (!solution) {
+    return (
+      <PageContainer>
+        <Spinner label="Loading the solution" />
+      </PageContainer>
+    );
+  }
+  return <SolutionView solution={solution} cacheSlug={slug} />;
+}
+
+function SolutionView({ solution, cacheSlug }: { solution: Solution; cacheSlug: string }) {
+  const { mutate } = useSWRConfig();
+  const wizard = useWizard();
+  const actions = useContentActions(
+    { id: solution.id, slug: solution.slug, title: solution.solutionName, contentType: 'tech-solution' },
+    solutionCounters(solution),
+    {
+      // The page reads the solution from the cache: keep it in step with the server's answer.
+      onUpdate: (counters) => void mutate(solutionKey(cacheSlug), (current?: Solution) => (current ? withCounters(current, counters) : current), { revalidate: false }),
+    },
+  );
+  const { counters, pending } = actions;
+  const pageUrl = new URL(solution.url, window.location.origin).toString();
+  const view = withCounters(solution, counters);
+
+  return (
+    <PageContainer>
+      <Header>
+        <ContentLogo src={solution.logo} name={solution.organization || solution.solutionName} />
+        <div>
+          <PageHeading>{solution.solutionName}</PageHeading>
+          {solution.organization && <Byline>by {solution.organization}</Byline>}
+        </div>
+      </Header>
+      <GoalChips categories={solution.category} />
+      {solution.executiveSummary && <Summary>{solution.executiveSummary}</Summary>}
+      {solution.solutionUrl && (
+        <p>
+          <ExternalLink href={toExternalUrl(solution.solutionUrl)}>Visit the {solution.solutionName} website</ExternalLink>
+        </p>
+      )}
+
+      <UsedBy>
+        Used by {formatCount(counters.orgsUseSolution)} {counters.orgsUseSolution === 1 ? 'organization' : 'organizations'}
+      </UsedBy>
+      <Actions aria-label="Actions" role="group">
+        <ToggleButton pressed={counters.userAssociated} loading={pending === 'vote'} onClick={() => void actions.toggleVote()}>
+          Recommend
+        </ToggleButton>
+        <ToggleButton pressed={counters.followed} loading={pending === 'follow'} onClick={() => void actions.toggleFollow()}>
+          Follow
+        </ToggleButton>
+        <ShareMenu url={pageUrl} title={solution.solutionName} shares={counters.shares} onShare={(source) => void actions.recordShare(source)} />
+        {solution.canEdit && (
+          <Button variant="secondary" onClick={() => wizard.open({ workflow: 'SolutionWorkflow', slug: solution.slug })}>
+            Edit
+          </Button>
+        )}
+      </Actions>
+
+      <Sections>
+        <DescriptionLists solution={solution} />
+        <OrganizationFacts solution={solution} />
+        <ActivityFacts solution={view} />
+        <Section aria-labelledby="solution-geography-heading">
+          <SectionHeading id="solution-geography-heading">Geography</SectionHeading>
+          <SolutionGeography
+            name={solution.solutionName}
+            primaryArea={solution.geoAreaPrimary}
+            stateVotes={view.stateVotes}
+            combinedArea={combinedGeoArea(view)}
+            associations={associationStates(view)}
+          />
+          <StateVote stateVotes={view.stateVotes} busy={pending === 'voteGeo'} onChange={(states) => void actions.setStateVotes(states)} />
+        </Section>
+        <MarketingMaterial solution={solution} />
+        <References solution={solution} />
+        <BadgesAndCertifications solution={solution} />
+      </Sections>
+    </PageContainer>
+  );
+}

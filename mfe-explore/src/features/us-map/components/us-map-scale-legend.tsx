@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { styled, useTheme } from 'styled-components';
+import { normalizeMapValues, scaleClassBounds, scalePalette } from '../domain/map-scale';
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: 8px 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Swatch = styled.span<{ $fill: string }>`
+  display: inline-block;
+  width: 14px;
+  height: 14px;
+  margin-right: 6px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 2px;
+  background: ${({ $fill }) => $fill};
+  vertical-align: middle;
+`;
+
+export interface UsMapScaleLegendProps {
+  /** The same values as the map's. */
+  values: Readonly<Record<string, number>>;
+  /** How a bound reads, e.g. abbreviated ('12K'). */
+  formatBound: (value: number) => string;
+  /** The legend's own name, e.g. 'Organizations per state'. */
+  label: string;
+  /** Shown beside the empty swatch; default 'No data'. */
+  noDataLabel?: string;
+}
+
+/** The shades of a 'scale' map with the values they stand for, and the empty shade. */
+export function UsMapScaleLegend({ values, formatBound, label, noDataLabel = 'No data' }: UsMapScaleLegendProps) {
+  const theme = useTheme();
+  const palette = useMemo(() => scalePalette(theme.colors.white, theme.colors.secondary), [theme]);
+  const numbers = [...normalizeMapValues(values).values()];
+  const max = Math.max(0, ...numbers);
+  const bounds = scaleClassBounds(max);
+  return (
+    <List aria-label={label}>
+      {numbers.some((value) => value <= 0) && (
+        <li>
+          <Swatch $fill={palette[0]!} aria-hidden="true" />
+          {formatBound(0)}
+        </li>
+      )}
+      {max > 0 &&
+        bounds.map((bound, index) => (
+          <li key={index}>
+            <Swatch $fill={palette[index + 1]!} aria-hidden="true" />
+            {index === 0 ? `Up to ${formatBound(bound)}` : `${formatBound(bounds[index - 1]!)} to ${formatBound(bound)}`}
+          </li>
+        ))}
+      <li>
+        <Swatch $fill={theme.colors.white} aria-hidden="true" />
+        {noDataLabel}
+      </li>
+    </List>
+  );
+}

@@ -1,0 +1,203 @@
+import { formatCount, Spinner } from '@x4i/shared';
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { styled, useTheme } from 'styled-components';
+import { normalizeMapValues, scaleClassOf, scalePalette } from '../domain/map-scale';
+import { loadStateShapes, MAP_HEIGHT, MAP_WIDTH, type StateShape } from '../geometry/load-state-shapes';
+
+export interface UsMapProps {
+  /** Accessible name of the map. */
+  title: string;
+  /** State code (any case) → value; states without a value are drawn empty. */
+  values: Readonly<Record<string, number>>;
+  /** How a value reads in the state's label and tooltip, e.g. '1,234 organizations'. */
+  formatValue?: (value: number) => string;
+  /** Upper-case code of the selected state. */
+  selected?: string | null;
+  /** When given, states are focusable buttons (Enter/Space/click) that call it with the upper-case code. */
+  onSelectState?: (code: string) => void;
+  /** 'scale' shades by value (choropleth); 'highlight' fills every state with a value in one colour. */
+  mode?: 'scale' | 'highlight';
+  /** Legend under the map. */
+  legend?: React.ReactNode;
+}
+
+const Figure = styled.div`
+  position: relative;
+  width: 100%;
+  margin: 0;
+`;
+
+const Svg = styled.svg`
+  display: block;
+  width: 100%;
+  height: auto;
+`;
+
+const Shape = styled.path<{ $fill: string; $interactive: boolean }>`
+  fill: ${({ $fill }) => $fill};
+  stroke: ${({ theme }) => theme.colors.white};
+  stroke-width: 1;
+  stroke-linejoin: round;
+  cursor: ${({ $interactive }) => ($interactive ? 'pointer' : 'default')};
+  outline: none;
+
+  &[data-empty='true'] {
+    stroke: ${({ theme }) => theme.colors.border};
+  }
+
+  &:hover {
+    stroke: ${({ theme }) => theme.colors.text};
+    stroke-width: ${({ $interactive }) => ($interactive ? 2 : 1)};
+  }
+
+  &:focus-visible {
+    stroke: ${({ theme }) => theme.colors.focus};
+    stroke-width: 4;
+  }
+`;
+
+/** The selected state's outline, drawn last so that no neighbour covers it. */
+const SelectedOutline = styled.path`
+  fill: none;
+  stroke: ${({ theme }) => theme.colors.primaryStrong};
+  stroke-width: 3;
+  stroke-linejoin: round;
+  pointer-events: none;
+`;
+
+const Tooltip = styled.div`
+  position: absolute;
+  z-index: 1;
+  transform: translate(-50%, calc(-100% - 8px));
+  padding: 4px 8px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: 0.875rem;
+  font-weight: 600;
+  white-space: nowrap;
+  pointer-events: none;
+`;
+
+const Loading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  aspect-ratio: ${MAP_WIDTH} / ${MAP_HEIGHT};
+  width: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Failed = styled.p`
+  margin: 0;
+  padding: 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const defaultFormat = (value: number) => formatCount(value);
+
+function useStateShapes() {
+  const [state, setState] = useState<{ shapes: StateShape[] | null; failed: boolean }>({ shapes: null, failed: false });
+  useEffect(() => {
+    let active = true;
+    loadStateShapes().then(
+      (shapes) => active && setState({ shapes, failed: false }),
+      () => active && setState({ shapes: null, failed: true }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}
+
+/**
+ * The 50 states and DC (SPEC 2.1 'a state selector on a map', 3 'Money-flow data'). A state with a value is a
+ * labelled image, or a toggle button when the map is selectable; a state without one is drawn empty and left out
+ * of the accessibility tree, since it says nothing.
+ */
+export function UsMap({ title, values, formatValue = defaultFormat, selected = null, onSelectState, mode = 'scale', legend }: UsMapProps) {
+  const theme = useTheme();
+  const { shapes, failed } = useStateShapes();
+  const [pointed, setPointed] = useState<string | null>(null);
+  const byCode = useMemo(() => normalizeMapValues(values), [values]);
+  const max = useMemo(() => Math.max(0, ...byCode.values()), [byCode]);
+  const palette = useMemo(() => scalePalette(theme.colors.white, theme.colors.secondary), [theme]);
+  const selectedCode = selected?.toUpperCase() ?? null;
+
+  const fillOf = (value: number | undefined) => {
+    if (value === undefined) return theme.colors.white;
+    return mode === 'highlight' ? theme.colors.secondary : palette[scaleClassOf(value, max)]!;
+  };
+  const labelOf = (shape: StateShape, value: number) => `${shape.name}: ${formatValue(value)}`;
+
+  let content: ReactNode;
+  if (failed) content = <Failed role="alert">The map could not be loaded.</Failed>;
+  else if (!shapes) {
+    content = (
+      <Loading>
+        <Spinner label="Loading the map" />
+      </Loading>
+    );
+  } else {
+    const pointedShape = pointed ? shapes.find((shape) => shape.code === pointed) : undefined;
+    const selectedShape = selectedCode ? shapes.find((shape) => shape.code === selectedCode) : undefined;
+    content = (
+      <>
+        <Svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={title}>
+          {shapes.map((shape) => {
+            const value = byCode.get(shape.code);
+            const interactive = value !== undefined && !!onSelectState;
+            const common = {
+              d: shape.d,
+              $fill: fillOf(value),
+              $interactive: interactive,
+              'data-state': shape.code,
+              onMouseEnter: () => setPointed(shape.code),
+              onMouseLeave: () => setPointed((current) => (current === shape.code ? null : current)),
+            };
+            if (value === undefined) return <Shape key={shape.code} {...common} data-empty="true" aria-hidden="true" />;
+            if (!interactive) return <Shape key={shape.code} {...common} role="img" aria-label={labelOf(shape, value)} />;
+            const select = () => onSelectState!(shape.code);
+            return (
+              <Shape
+                key={shape.code}
+                {...common}
+                role="button"
+                tabIndex={0}
+                aria-label={labelOf(shape, value)}
+                aria-pressed={shape.code === selectedCode}
+                onClick={select}
+                onKeyDown={(event: KeyboardEvent<SVGPathElement>) => {
+                  if (event.key !== 'Enter' && event.key !== ' ') return;
+                  // Space would scroll the page.
+                  event.preventDefault();
+                  select();
+                }}
+                onFocus={() => setPointed(shape.code)}
+                onBlur={() => setPointed((current) => (current === shape.code ? null : current))}
+              />
+            );
+          })}
+          {selectedShape && <SelectedOutline d={selectedShape.d} aria-hidden="true" />}
+        </Svg>
+        {pointedShape && (
+          <Tooltip
+            aria-hidden="true"
+            style={{ left: `${(pointedShape.centroid[0] / MAP_WIDTH) * 100}%`, top: `${(pointedShape.centroid[1] / MAP_HEIGHT) * 100}%` }}
+          >
+            {byCode.has(pointedShape.code) ? labelOf(pointedShape, byCode.get(pointedShape.code)!) : `${pointedShape.name}: no data`}
+          </Tooltip>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Figure>
+      {content}
+      {legend}
+    </Figure>
+  );
+}
