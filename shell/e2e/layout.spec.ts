@@ -4,13 +4,19 @@ test.describe('the site layout', () => {
   test('a visitor sees the app bar, the menu with what is built, the partners row and the footers', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/');
-    await expect(page).toHaveTitle('X4I - Home');
+    await expect(page).toHaveTitle('X4I - Explore Solutions, Challenges and Grants');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: /X4I/ }).first()).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu.getByRole('button', { name: 'Our Products' })).toBeVisible();
-    // Pages that are not built yet stay out of the menu.
-    await expect(menu.getByText('Tech Directory')).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Tech Directory' })).toBeVisible();
+    // Pages that are not built yet stay out of the menu, even though the directory's catch-all routes match them.
+    await menu.getByRole('button', { name: 'Our Products' }).click();
+    await expect(menu.getByRole('link', { name: 'Money Flow' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'NTEE Code Finder', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'NTEE Code Builder' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Landscape Reports' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { name: 'Founding Partners' })).toBeVisible();
     await expect(page.getByText('Driving Impact Together')).toBeVisible();
     await expect(page.getByText('© 2023 X4I')).toBeVisible();

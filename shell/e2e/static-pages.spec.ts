@@ -56,7 +56,7 @@ test.describe('the static pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
   });
 
-  test('the menu now offers Our Services and About, but still no Tech Directory', async ({ page }) => {
+  test('the menu offers Our Services, About and the Tech Directory', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('link', { name: 'Our Services' }).click();
@@ -65,7 +65,11 @@ test.describe('the static pages', () => {
     await menu.getByRole('button', { name: 'About', exact: true }).click();
     await menu.getByRole('link', { name: 'About Us' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-    await expect(menu.getByText('Tech Directory')).toHaveCount(0);
+
+    await menu.getByRole('button', { name: 'Tech Directory' }).click();
+    await menu.getByRole('link', { name: 'Black Leadership' }).click();
+    await expect(page).toHaveURL(/\/all\/tech-solution\?filter=black-leadership$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Solutions' })).toBeVisible();
   });
 
   test('About Us leads to Our Data, which names its sources and the states it does not cover', async ({ page }) => {

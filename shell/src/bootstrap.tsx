@@ -10,7 +10,7 @@ import { parseRegistry, registerRegistry } from './federation/registry';
 export function start(): void {
   const registry = parseRegistry(readBootData().registry);
   registerRegistry(registry);
-  const { routes, patterns } = buildRoutes(registry);
+  const { routes, patterns, catchAllPatterns } = buildRoutes(registry);
   const router = createBrowserRouter(routes);
 
   const container = document.getElementById('root');
@@ -18,7 +18,7 @@ export function start(): void {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <SiteRoutesContext.Provider value={{ patterns }}>
+        <SiteRoutesContext.Provider value={{ patterns, catchAllPatterns }}>
           <RouterProvider router={router} />
         </SiteRoutesContext.Provider>
       </AppProviders>

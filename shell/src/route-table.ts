@@ -54,4 +54,6 @@ export const routeTable = [
     path: '/case-studies/sdgs-as-a-map-for-social-impact',
     title: 'The SDGs as a Map for Social-Impact Work',
   },
+  // The admin entry: on to the admin dashboard (mfe-admin), through the sign-in modal when signed out.
+  { id: 'x4admin', name: 'x4admin', path: '/x4admin', title: 'Admin' },
 ] as const satisfies readonly RouteManifestEntry[];

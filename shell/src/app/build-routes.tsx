@@ -1,3 +1,4 @@
+import type { SiteRoutes } from './site-routes';
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Registry, RouteManifestEntry } from '@x4i/shared';
@@ -20,7 +21,7 @@ export interface RouteHandle {
  * One router for the whole site, built from the registry's route tables before any remote code loads
  * (DESIGN 2). Shell pages fill only what no remote claims.
  */
-export function buildRoutes(registry: Registry): { routes: RouteObject[]; patterns: string[] } {
+export function buildRoutes(registry: Registry): { routes: RouteObject[] } & SiteRoutes {
   const remoteRoutes: RouteObject[] = registry.remotes.flatMap((remote) =>
     remote.routes.map((route) => ({
       path: route.path,
@@ -52,6 +53,7 @@ export function buildRoutes(registry: Registry): { routes: RouteObject[]; patter
   if (!claimed.has('/')) shellRoutes.push({ path: '/', element: <WelcomePage />, handle: { routeName: 'index' } });
 
   const pageRoutes = [...remoteRoutes, ...shellRoutes];
+  const catchAlls = new Set(registry.remotes.flatMap((remote) => remote.routes.filter((route) => route.catchAll).map((route) => route.path)));
   return {
     routes: [
       {
@@ -64,6 +66,7 @@ export function buildRoutes(registry: Registry): { routes: RouteObject[]; patter
         ],
       },
     ],
-    patterns: pageRoutes.map((route) => route.path as string),
+    patterns: pageRoutes.map((route) => route.path as string).filter((path) => !catchAlls.has(path)),
+    catchAllPatterns: [...catchAlls],
   };
 }

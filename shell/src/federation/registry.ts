@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, type Registry, registrySchema } from '@x4i/shared';
+import { containerName, readBootData, type Registry, type RegistryEntry, registrySchema } from '@x4i/shared';
 
 /** Validates the registry the gateway inlined; a malformed one must not take the site down. */
 export function parseRegistry(value: unknown): Registry {
@@ -15,4 +15,13 @@ export function registerRegistry(registry: Registry, options: { force?: boolean 
     registry.remotes.map((remote) => ({ name: containerName(remote.name), entry: remote.entry })),
     options,
   );
+}
+
+/**
+ * The live entry of one remote in the page's registry (the one the gateway inlined), or undefined when that
+ * remote is not deployed or the registry is malformed. For code that loads a remote outside the router.
+ */
+export function findLiveRemote(name: string, registry: unknown = readBootData().registry): RegistryEntry | undefined {
+  const parsed = registrySchema.safeParse(registry);
+  return parsed.success ? parsed.data.remotes.find((remote) => remote.name === name) : undefined;
 }

@@ -1,9 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RemoteFallback } from './remote-fallback';
+import { RemoteFallback, type RemoteFallbackProps } from './remote-fallback';
 
 interface Props {
   remote: string;
   onRetry: () => void;
+  /** How the fallback presents itself where the boundary sits (heading level, what failed). */
+  fallback?: Omit<RemoteFallbackProps, 'onRetry'>;
   children: ReactNode;
 }
 
@@ -20,6 +22,6 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <RemoteFallback onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? <RemoteFallback {...this.props.fallback} onRetry={this.props.onRetry} /> : this.props.children;
   }
 }

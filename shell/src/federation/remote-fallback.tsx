@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 
 const Panel = styled.section`
@@ -10,16 +10,16 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   text-align: center;
 
-  h1 {
-    font-size: 1.5rem;
-    margin: 0 0 8px;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-
   p {
     margin: 0 0 24px;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+const Heading = styled.h1`
+  font-size: 1.5rem;
+  margin: 0 0 8px;
+  color: ${({ theme }) => theme.colors.secondary};
 `;
 
 const RetryButton = styled.button`
@@ -37,16 +37,25 @@ const RetryButton = styled.button`
   }
 `;
 
-/** What the page area shows when a remote's code cannot be loaded. */
-export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+export interface RemoteFallbackProps {
+  onRetry: () => void;
+  /** 1 in the page area; deeper inside a dialog that has its own title. */
+  headingLevel?: 1 | 2 | 3;
+  /** What did not arrive, for the explanation line. */
+  what?: string;
+}
+
+/** What the page area (or a dialog) shows when a remote's code cannot be loaded. */
+export function RemoteFallback({ onRetry, headingLevel = 1, what = "page's" }: RemoteFallbackProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Panel role="alert" aria-labelledby="remote-fallback-title">
-      <h1 id="remote-fallback-title" ref={heading} tabIndex={-1}>
+    <Panel role="alert" aria-labelledby={titleId}>
+      <Heading as={`h${headingLevel}`} id={titleId} ref={heading} tabIndex={-1}>
         This part of the site could not be loaded
-      </h1>
-      <p>The page&apos;s code did not arrive. Check your connection, then try again.</p>
+      </Heading>
+      <p>The {what} code did not arrive. Check your connection, then try again.</p>
       <RetryButton type="button" onClick={onRetry}>
         Try again
       </RetryButton>

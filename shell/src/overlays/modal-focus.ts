@@ -40,7 +40,8 @@ export function useModalFocus({
 
   return (event) => {
     if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    // Hidden parts of a panel (a wizard's other steps) are not in the Tab order, so they cannot be the ends.
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(isRendered);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
@@ -52,4 +53,8 @@ export function useModalFocus({
       first.focus();
     }
   };
+}
+
+function isRendered(element: HTMLElement): boolean {
+  return !element.closest('[hidden], [inert]') && (typeof element.checkVisibility !== 'function' || element.checkVisibility());
 }

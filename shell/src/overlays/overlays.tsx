@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { desktopOnlyOpenAtom, optionsModalAtom, permissionsModalAtom, signInAtom, simpleMessageAtom } from '@x4i/shared';
+import { desktopOnlyOpenAtom, optionsModalAtom, permissionsModalAtom, signInAtom, simpleMessageAtom, wizardAtom } from '@x4i/shared';
 import { TagManager } from './analytics';
 import { ChatWidget } from './chat-widget';
 import { useChunkLoadReload } from './chunk-load-reload';
@@ -15,6 +15,7 @@ import { Snackbar } from './snackbar';
 const SignInModal = lazy(() => import('./sign-in-modal').then((module) => ({ default: module.SignInModal })));
 const PermissionsModal = lazy(() => import('./permissions-modal').then((module) => ({ default: module.PermissionsModal })));
 const MessageModals = lazy(() => import('./message-modals').then((module) => ({ default: module.MessageModals })));
+const WizardFrame = lazy(() => import('./wizard/wizard-frame').then((module) => ({ default: module.WizardFrame })));
 
 function WhenOpen({ open, children }: { open: boolean; children: ReactNode }) {
   return open ? <Suspense fallback={null}>{children}</Suspense> : null;
@@ -27,9 +28,14 @@ export function Overlays() {
   const signInOpen = useAtomValue(signInAtom).open;
   const permissionsOpen = useAtomValue(permissionsModalAtom).view !== 'closed';
   const messageOpen = !!useAtomValue(simpleMessageAtom) || !!useAtomValue(optionsModalAtom) || useAtomValue(desktopOnlyOpenAtom);
+  const wizardOpen = useAtomValue(wizardAtom).isOpen;
   return (
     <>
       <LoadingBar />
+      {/* SPEC 2.6: the wizard opens over the page; the other modals stack above it. */}
+      <WhenOpen open={wizardOpen}>
+        <WizardFrame />
+      </WhenOpen>
       <ContactUsDialog />
       <WhenOpen open={signInOpen}>
         <SignInModal />

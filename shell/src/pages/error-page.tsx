@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { usePageTitle } from '@x4i/shared';
-import { StatusMessage } from './status-message';
+import { NotFoundMessage, StatusMessage, usePageTitle } from '@x4i/shared';
 
 /** The router's errorElement (SPEC 2.4): '404 Not Found' for a 404, otherwise 'An error occurred'. */
 export function ErrorPage() {
@@ -9,7 +8,7 @@ export function ErrorPage() {
   usePageTitle(notFound ? 'Page not found' : 'Error');
 
   return notFound ? (
-    <StatusMessage heading="404 Not Found">This page could not be found</StatusMessage>
+    <NotFoundMessage />
   ) : (
     <StatusMessage heading="An error occurred">
       Something went wrong while showing this page. Please try again, or start again from the home page.

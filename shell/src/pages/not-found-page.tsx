@@ -1,7 +1,6 @@
-import { usePageTitle } from '@x4i/shared';
-import { StatusMessage } from './status-message';
+import { NotFoundMessage, usePageTitle } from '@x4i/shared';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
-  return <StatusMessage heading="404 Not Found">This page could not be found</StatusMessage>;
+  return <NotFoundMessage />;
 }

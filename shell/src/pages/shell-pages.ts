@@ -26,4 +26,5 @@ export const shellPages: Record<string, LazyExoticComponent<ComponentType>> = {
   'case-studies-how-ntee-codes-classify-organizations': lazy(() => import('./static/case-study-ntee-page')),
   'case-studies-irs-data-coverage-and-vintages': lazy(() => import('./static/case-study-coverage-page')),
   'case-studies-sdgs-as-a-map-for-social-impact': lazy(() => import('./static/case-study-sdgs-page')),
+  x4admin: lazy(() => import('./x4admin-page')),
 };

@@ -1,9 +1,10 @@
 import { styled } from 'styled-components';
-import { useContactUs } from '@x4i/shared';
+import { useContactUs, useSession, useWizard } from '@x4i/shared';
 import type { NavItem } from '../navigation/nav-item';
 import { NavItemLink } from '../navigation/nav-item-link';
 import { footerColumns } from '../navigation/nav-item-rules';
 import { HomeLink } from './home-link';
+import { IconButton } from './icon-button';
 
 /** SPEC 9: footer copyright year. */
 export const COPYRIGHT_YEAR = 2023;
@@ -90,6 +91,33 @@ const ContactButton = styled.button`
   }
 `;
 
+const TeamTools = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-top: 12px;
+`;
+
+const TeamToolButton = styled(IconButton)`
+  border: 2px solid ${({ theme }) => theme.colors.secondary};
+  border-radius: 50%;
+`;
+
+/** SPEC 2.5: the team's shortcut icons in the footer, for team members only. */
+function TeamFooterTools() {
+  const { user } = useSession();
+  const wizard = useWizard();
+  if (user?.role !== 'X4I_TEAM_MEMBER') return null;
+  return (
+    <TeamTools>
+      <TeamToolButton type="button" aria-label="Add a solution" title="Add a solution" onClick={() => wizard.open({ workflow: 'SolutionWorkflow' })}>
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </TeamToolButton>
+    </TeamTools>
+  );
+}
+
 const Top = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -125,6 +153,7 @@ export function SiteFooter({ productName, items }: SiteFooterProps) {
             <ContactButton type="button" onClick={contactUs.open}>
               Contact Us
             </ContactButton>
+            <TeamFooterTools />
           </Brand>
           {columns.length > 0 && (
             <FooterNav aria-label="Footer">
