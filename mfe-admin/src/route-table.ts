@@ -1,7 +1,27 @@
 import type { RouteManifestEntry } from '@x4i/shared';
 
 /**
- * The pages this remote owns (DESIGN 3). None is built yet; each arrives with its own issue, and the shell
- * links to a page only once it is listed here.
+ * The admin pages (SPEC 2.8, DESIGN 3), each named with the admin prefix. Pure data: the build evaluates this
+ * file to emit routes.json, so the shell can route to these pages before any of this remote's code loads.
+ * Every page needs the X4I_TEAM_MEMBER role; the backend refuses every admin call to anyone else as well.
  */
-export const routeTable = [] as const satisfies readonly RouteManifestEntry[];
+export const routeTable = [
+  {
+    id: 'organizations',
+    name: 'admin-organizations',
+    path: '/admin/organizations',
+    title: 'Organizations',
+  },
+  {
+    id: 'organization-rules',
+    name: 'admin-organizations-orgId-rules',
+    path: '/admin/organizations/:orgId/rules',
+    title: 'Organization Rules',
+  },
+  {
+    id: 'access-requests',
+    name: 'admin-access-requests',
+    path: '/admin/access-requests',
+    title: 'Access Requests',
+  },
+] as const satisfies readonly RouteManifestEntry[];

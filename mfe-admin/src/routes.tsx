@@ -1,6 +1,15 @@
 import type { RemoteRoutesModule } from '@x4i/shared';
+import { lazy } from 'react';
 import { routeTable } from './route-table';
 
 export { routeTable };
 
-export const pages = {} satisfies RemoteRoutesModule['pages'];
+const OrganizationsPage = lazy(() => import('./pages/organizations-page').then((module) => ({ default: module.OrganizationsPage })));
+const RulesPage = lazy(() => import('./pages/rules-page').then((module) => ({ default: module.RulesPage })));
+const AccessRequestsPage = lazy(() => import('./pages/access-requests-page').then((module) => ({ default: module.AccessRequestsPage })));
+
+export const pages = {
+  organizations: OrganizationsPage,
+  'organization-rules': RulesPage,
+  'access-requests': AccessRequestsPage,
+} satisfies RemoteRoutesModule['pages'];

@@ -1,0 +1,63 @@
+import { styled } from 'styled-components';
+
+/** Scrolls sideways on narrow screens instead of squeezing the columns; focusable so keyboards can scroll it. */
+export const TableScroller = styled.div`
+  overflow-x: auto;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const DataTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  caption {
+    padding-bottom: 8px;
+    text-align: left;
+    font-weight: 600;
+  }
+
+  th,
+  td {
+    padding: 10px 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  th {
+    color: ${({ theme }) => theme.colors.secondary};
+    font-size: 0.875rem;
+    white-space: nowrap;
+  }
+
+  td.number,
+  th.number {
+    text-align: right;
+  }
+`;
+
+/** The buttons and links of one row. */
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 8px;
+  align-items: center;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: 0 8px;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-weight: 600;
+  }
+
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,102 @@
+import '@testing-library/jest-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@x4i/shared/testing';
+import { useRef, useState } from 'react';
+import { Dialog, DialogActions } from './dialog';
+import { TypedConfirmationDialog } from './typed-confirmation-dialog';
+
+function Harness({ onConfirm = async () => undefined }: { onConfirm?: () => Promise<void> }) {
+  const [open, setOpen] = useState<'plain' | 'typed' | null>(null);
+  const fallback = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button onClick={() => setOpen('plain')}>Open</button>
+      <button ref={fallback} onClick={() => setOpen('typed')}>
+        Open typed
+      </button>
+      {open === 'plain' && (
+        <Dialog title="Edit Helping Hands" onClose={() => setOpen(null)}>
+          <label>
+            Name <input defaultValue="Helping Hands" />
+          </label>
+          <DialogActions>
+            <button onClick={() => setOpen(null)}>Cancel</button>
+            <button>Save</button>
+          </DialogActions>
+        </Dialog>
+      )}
+      {open === 'typed' && (
+        <TypedConfirmationDialog title="Delete Helping Hands" expected="Helping Hands" onConfirm={onConfirm} onClose={() => setOpen(null)} returnFocus={fallback}>
+          <p>Its rules are deleted with it.</p>
+        </TypedConfirmationDialog>
+      )}
+    </>
+  );
+}
+
+describe('the dialog', () => {
+  it('is a labelled modal dialog that starts on its first field', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Helping Hands' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('keeps Tab and Shift+Tab inside', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+  });
+
+  it('closes on Escape, on its close button and on a click on the backdrop, and gives focus back', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    const open = screen.getByRole('button', { name: 'Open' });
+    await user.click(open);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(open).toHaveFocus());
+    expect(document.body.style.overflow).toBe('');
+
+    await user.click(open);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(open);
+    fireEvent.mouseDown(screen.getByRole('dialog').parentElement!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the typed confirmation', () => {
+  it('enables Delete only once the exact text is typed, and then confirms', async () => {
+    const onConfirm = jest.fn(async () => undefined);
+    const { user } = renderWithProviders(<Harness onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Open typed' }));
+    const field = screen.getByRole('textbox', { name: 'Type “Helping Hands” to confirm' });
+    const deleteButton = screen.getByRole('button', { name: 'Delete' });
+    expect(field).toHaveFocus();
+    expect(deleteButton).toBeDisabled();
+    await user.type(field, 'Helping');
+    await user.keyboard('{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.type(field, ' Hands');
+    expect(deleteButton).toBeEnabled();
+    await user.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives focus to the fallback when it closes', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open typed' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open typed' })).toHaveFocus());
+  });
+});

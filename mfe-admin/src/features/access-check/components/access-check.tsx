@@ -1,0 +1,78 @@
+import { Button, checkAccess, isEmailAddress, isApiError, TextField, type AccessCheckResult as Result } from '@x4i/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { AccessCheckResult } from './access-check-result';
+
+const Section = styled.section`
+  margin-top: 40px;
+
+  h2 {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-size: 1.375rem;
+  }
+
+  p {
+    margin: 0 0 16px;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 12px;
+  max-width: 640px;
+
+  & > :first-child {
+    flex: 1 1 280px;
+  }
+
+  button {
+    margin-top: 28px;
+  }
+`;
+
+const CHECK_FAILED_MESSAGE = 'Oops! There was an error.';
+
+/** The access check (SPEC 7.3 `GET role/accessCheck`): an address in, the result panel out. */
+export function AccessCheck({ currentOrgId }: { currentOrgId?: string }) {
+  const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!isEmailAddress(email)) {
+      setError('Enter an e-mail address such as name@example.org.');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const answer = await checkAccess(email.trim());
+    setBusy(false);
+    if (answer.error) {
+      setResult(null);
+      setError(isApiError(answer.error) && answer.error.status === 400 ? answer.error.message : CHECK_FAILED_MESSAGE);
+      return;
+    }
+    setResult(answer.data);
+  };
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>Access check</h2>
+      <p>Which organization and roles would an address get at its next session load, and through which rules?</p>
+      <Form onSubmit={submit} noValidate>
+        <TextField label="E-mail address to check" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} error={error ?? undefined} />
+        <Button type="submit" variant="secondary" loading={busy}>
+          Check access
+        </Button>
+      </Form>
+      <div aria-live="polite">{result && <AccessCheckResult result={result} currentOrgId={currentOrgId} />}</div>
+    </Section>
+  );
+}

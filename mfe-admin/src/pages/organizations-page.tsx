@@ -1,0 +1,14 @@
+import { PageHeading, usePageTitle, type RemotePageProps } from '@x4i/shared';
+import { AdminLayout } from '../app/admin-layout';
+import { OrganizationList } from '../features/organizations/components/organization-list';
+
+/** /admin/organizations (SPEC 2.8): the admin dashboard's ORGS list. */
+export function OrganizationsPage({ route }: RemotePageProps) {
+  usePageTitle(route.title);
+  return (
+    <AdminLayout>
+      <PageHeading>Organizations</PageHeading>
+      <OrganizationList />
+    </AdminLayout>
+  );
+}
