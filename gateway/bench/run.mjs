@@ -2,27 +2,29 @@
  * `npm run bench`: starts the built product on its own port and data folder, then prints
  *  1. JavaScript transferred on a cold load of the finder page (gzip bytes on the wire, files),
  *  2. Lighthouse performance, mobile and desktop, for `/` and the finder,
- *  3. nonprofit search latency p50/p95/p99 at 50 concurrent requests through the gateway,
+ *  3. nonprofit search and directory search latency p50/p95/p99 at 50 concurrent requests through the gateway,
  *  4. the product's memory (RSS) at rest and after the load.
  * Not part of `npm test`: timings depend on the machine, so they are reported, never asserted.
  */
 import { measureColdLoad } from './cold-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startProduct } from './product.mjs';
-import { measureSearchLatency } from './search-latency.mjs';
+import { measureContentSearchLatency, measureSearchLatency } from './search-latency.mjs';
 
 const product = await startProduct();
 try {
   console.log(`\nX4I benchmark, ${new Date().toISOString()}, Node ${process.version}\n`);
   console.log(`Memory at rest (RSS, gateway + embedded backend): ${product.rssMb()} MB`);
 
-  const cold = await measureColdLoad(`${product.baseUrl}/nonprofit-ntee-code-finder`);
-  console.log('\nCold load of /nonprofit-ntee-code-finder');
-  console.log(`  JavaScript: ${(cold.jsBytes / 1024).toFixed(1)} KB gzip in ${cold.jsFiles} files (all transfers: ${(cold.totalBytes / 1024).toFixed(1)} KB in ${cold.totalFiles} requests)`);
-  for (const file of cold.files) console.log(`    ${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${file.url}`);
+  for (const pagePath of ['/', '/all/tech-solution/', '/nonprofit-ntee-code-finder']) {
+    const cold = await measureColdLoad(`${product.baseUrl}${pagePath}`);
+    console.log(`\nCold load of ${pagePath}`);
+    console.log(`  JavaScript: ${(cold.jsBytes / 1024).toFixed(1)} KB gzip in ${cold.jsFiles} files (all transfers: ${(cold.totalBytes / 1024).toFixed(1)} KB in ${cold.totalFiles} requests)`);
+    for (const file of cold.files) console.log(`    ${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${file.url}`);
+  }
 
   console.log('\nLighthouse performance (score 0-100, LCP, TBT)');
-  for (const pagePath of ['/', '/nonprofit-ntee-code-finder']) {
+  for (const pagePath of ['/', '/all/tech-solution/', '/nonprofit-ntee-code-finder']) {
     for (const preset of ['mobile', 'desktop']) {
       const result = await runLighthouse(`${product.baseUrl}${pagePath}`, preset);
       console.log(`  ${pagePath.padEnd(30)} ${preset.padEnd(8)} ${String(result.score).padStart(3)}  LCP ${result.lcp}  TBT ${result.tbt}`);
@@ -32,6 +34,9 @@ try {
   const latency = await measureSearchLatency(product.baseUrl, { concurrency: 50, requests: 2000 });
   console.log(`\nNonprofit search through the gateway, ${latency.requests} requests, 50 concurrent, over ${latency.orgCount.toLocaleString('en-US')} organizations`);
   console.log(`  p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  max ${latency.max} ms  (${latency.throughput} req/s, ${latency.errors} errors)`);
+  const content = await measureContentSearchLatency(product.baseUrl, { concurrency: 50, requests: 5000 });
+  console.log(`\nDirectory search (GET /search/content) through the gateway, ${content.requests} requests, 50 concurrent`);
+  console.log(`  p50 ${content.p50} ms  p95 ${content.p95} ms  p99 ${content.p99} ms  max ${content.max} ms  (${content.throughput} req/s, ${content.errors} errors)`);
   console.log(`Memory after the load (RSS): ${product.rssMb()} MB`);
 } finally {
   await product.stop();

@@ -19,13 +19,12 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-export async function measureSearchLatency(baseUrl, { concurrency, requests }) {
-  const finder = await (await fetch(`${baseUrl}/api/x4i-nonprofit/finder-page`)).json();
-  const eins = finder.defaultSearchResults.map((result) => result.ein);
-  const queries = [...NAME_QUERIES, ...eins, ...eins.map((ein) => `${ein.slice(0, 2)}-${ein.slice(2)}`), ...eins.map((ein) => ein.slice(0, 4))];
-
-  // Warm up: first queries pay for page loads into the database cache.
-  for (const q of queries) await fetch(`${baseUrl}/api/x4i-nonprofit/search?q=${encodeURIComponent(q)}`).then((r) => r.arrayBuffer());
+/**
+ * Sends `requests` GETs over `concurrency` workers back to back, cycling through the paths, after one warm-up
+ * pass; reports latency percentiles, throughput and errors.
+ */
+export async function measureLatency(baseUrl, paths, { concurrency, requests }) {
+  for (const path of paths) await fetch(`${baseUrl}${path}`).then((r) => r.arrayBuffer());
 
   const durations = [];
   let errors = 0;
@@ -36,9 +35,8 @@ export async function measureSearchLatency(baseUrl, { concurrency, requests }) {
       for (;;) {
         const index = next++;
         if (index >= requests) return;
-        const q = queries[index % queries.length];
         const t0 = performance.now();
-        const response = await fetch(`${baseUrl}/api/x4i-nonprofit/search?q=${encodeURIComponent(q)}`);
+        const response = await fetch(`${baseUrl}${paths[index % paths.length]}`);
         await response.arrayBuffer();
         durations.push(performance.now() - t0);
         if (!response.ok) errors += 1;
@@ -50,7 +48,6 @@ export async function measureSearchLatency(baseUrl, { concurrency, requests }) {
   const round = (ms) => Math.round(ms * 10) / 10;
   return {
     requests,
-    orgCount: finder.orgCount,
     p50: round(percentile(durations, 50)),
     p95: round(percentile(durations, 95)),
     p99: round(percentile(durations, 99)),
@@ -58,4 +55,29 @@ export async function measureSearchLatency(baseUrl, { concurrency, requests }) {
     throughput: Math.round(requests / elapsed),
     errors,
   };
+}
+
+export async function measureSearchLatency(baseUrl, options) {
+  const finder = await (await fetch(`${baseUrl}/api/x4i-nonprofit/finder-page`)).json();
+  const eins = finder.defaultSearchResults.map((result) => result.ein);
+  const queries = [...NAME_QUERIES, ...eins, ...eins.map((ein) => `${ein.slice(0, 2)}-${ein.slice(2)}`), ...eins.map((ein) => ein.slice(0, 4))];
+  const paths = queries.map((q) => `/api/x4i-nonprofit/search?q=${encodeURIComponent(q)}`);
+  return { ...(await measureLatency(baseUrl, paths, options)), orgCount: finder.orgCount };
+}
+
+/** The directory's menu searches (SPEC 2.5) and typical typed ones, over every type, goal, filter and sort. */
+const CONTENT_QUERIES = [
+  'addiction', 'cybersecurity', 'environment and energy', 'ESG', 'fundraising', 'mental health', 'relationship management',
+  'workforce development', 'donor crm', 'food bank', 'housing', 'volunteer', 'grant reporting', 'youth mentoring', 'climate',
+  'water', 'literacy', 'health clinic', 'fundrasing', 'cybersecurty', '',
+];
+const CONTENT_VARIANTS = [
+  'type=tech-solution', 'type=tech-solution&sortBy=POPULARITY', 'type=tech-solution&filter=HIRING', 'type=tech-solution&unsdg=UNSDG1',
+  'type=tech-solution&filter=BLACK_LEADERSHIP&filter=NON_PROFIT', 'type=social-challenge-idea', 'type=grants-funding&sortBy=GRANT_AMOUNT',
+  'type=knowledge-base', 'type=tech-solution&pageNumber=1',
+];
+
+export function measureContentSearchLatency(baseUrl, options) {
+  const paths = CONTENT_QUERIES.flatMap((q) => CONTENT_VARIANTS.map((variant) => `/api/search/content?${variant}${q ? `&q=${encodeURIComponent(q)}` : ''}`));
+  return measureLatency(baseUrl, paths, options);
 }
