@@ -9,7 +9,7 @@
 import { measureColdLoad } from './cold-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startProduct } from './product.mjs';
-import { measureContentSearchLatency, measureSearchLatency } from './search-latency.mjs';
+import { measureContentSearchLatency, measureLatency, measureSearchLatency } from './search-latency.mjs';
 
 const product = await startProduct();
 try {
@@ -37,6 +37,11 @@ try {
   const content = await measureContentSearchLatency(product.baseUrl, { concurrency: 50, requests: 5000 });
   console.log(`\nDirectory search (GET /search/content) through the gateway, ${content.requests} requests, 50 concurrent`);
   console.log(`  p50 ${content.p50} ms  p95 ${content.p95} ms  p99 ${content.p99} ms  max ${content.max} ms  (${content.throughput} req/s, ${content.errors} errors)`);
+  // The floor: the cheapest call through the same two HTTP hops (gateway proxy, backend), with the load generator
+  // on the same machine. What a search adds is its figures minus these.
+  const floor = await measureLatency(product.baseUrl, ['/api/healthz'], { concurrency: 50, requests: 5000 });
+  console.log(`\nFloor: GET /api/healthz through the gateway, ${floor.requests} requests, 50 concurrent`);
+  console.log(`  p50 ${floor.p50} ms  p95 ${floor.p95} ms  p99 ${floor.p99} ms  max ${floor.max} ms  (${floor.throughput} req/s, ${floor.errors} errors)`);
   console.log(`Memory after the load (RSS): ${product.rssMb()} MB`);
 } finally {
   await product.stop();

@@ -14,6 +14,9 @@ test.describe('the admin screens', () => {
     await expect(page).toHaveURL(/\/admin\/organizations$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
     await expect(page).toHaveTitle('X4I - Organizations');
+    // The team's footer shortcuts: the admin dashboard and adding a solution.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute('href', '/admin/organizations');
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Add a solution' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     await expectAccessible(page, 'organizations');
 

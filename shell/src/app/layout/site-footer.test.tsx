@@ -9,8 +9,8 @@ const routes: RouteObject[] = [{ element: <Layout />, children: [{ path: '/', el
 const server = setupMswServer();
 afterEach(() => jest.restoreAllMocks());
 
-async function footer() {
-  renderWithRouter(routes, { patterns: ['/'] });
+async function footer(patterns = ['/']) {
+  renderWithRouter(routes, { patterns });
   const contentinfo = screen.getByRole('contentinfo');
   // The session decides what the footer offers: wait until it has been read.
   await within(contentinfo).findByRole('button', { name: 'Contact Us' });
@@ -37,5 +37,18 @@ describe('the footer, add-solution icon (SPEC 2.5)', () => {
     // No remote is deployed in this test: the dialog says so and the page stays up.
     expect(await within(dialog).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('links a team member to the admin dashboard once the admin pages are deployed', async () => {
+    server.use(...signedInSessionHandlers({ canTouchSolution: true }, { role: 'X4I_TEAM_MEMBER', permissions: ['do:all'] }));
+    const contentinfo = await footer(['/', '/admin/organizations']);
+    expect(await within(contentinfo).findByRole('link', { name: 'Admin dashboard' })).toHaveAttribute('href', '/admin/organizations');
+  });
+
+  it('leaves the admin link out while the admin pages are not deployed', async () => {
+    server.use(...signedInSessionHandlers({ canTouchSolution: true }, { role: 'X4I_TEAM_MEMBER', permissions: ['do:all'] }));
+    const contentinfo = await footer();
+    await within(contentinfo).findByRole('button', { name: 'Add a solution' });
+    expect(within(contentinfo).queryByRole('link', { name: 'Admin dashboard' })).not.toBeInTheDocument();
   });
 });

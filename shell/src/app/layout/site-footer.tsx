@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { useContactUs, useSession, useWizard } from '@x4i/shared';
+import { ADMIN_PATHS, useContactUs, useSession, useWizard } from '@x4i/shared';
+import { useIsRouteAvailable } from '../site-routes';
 import type { NavItem } from '../navigation/nav-item';
 import { NavItemLink } from '../navigation/nav-item-link';
 import { footerColumns } from '../navigation/nav-item-rules';
@@ -102,13 +104,21 @@ const TeamToolButton = styled(IconButton)`
   border-radius: 50%;
 `;
 
-/** SPEC 2.5: the team's shortcut icons in the footer, for team members only. */
+/** SPEC 2.5: the team's shortcut icons in the footer (admin dashboard, add a solution), for team members only. */
 function TeamFooterTools() {
   const { user } = useSession();
   const wizard = useWizard();
+  const isAvailable = useIsRouteAvailable();
   if (user?.role !== 'X4I_TEAM_MEMBER') return null;
   return (
     <TeamTools>
+      {isAvailable(ADMIN_PATHS.organizations) && (
+        <TeamToolButton as={Link} to={ADMIN_PATHS.organizations} aria-label="Admin dashboard" title="Admin dashboard">
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+        </TeamToolButton>
+      )}
       <TeamToolButton type="button" aria-label="Add a solution" title="Add a solution" onClick={() => wizard.open({ workflow: 'SolutionWorkflow' })}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
