@@ -1,6 +1,6 @@
 import { Button, isDeleteConfirmed, TextField } from '@x4i/shared';
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { Dialog, DialogActions } from './dialog';
+import { Dialog, DialogActions } from '@x4i/shared';
 
 export interface TypedConfirmationDialogProps {
   title: string;

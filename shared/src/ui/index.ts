@@ -11,3 +11,4 @@ export * from './page-heading.js';
 export * from './error-state.js';
 export * from './external-link.js';
 export * from './status-message.js';
+export * from './dialog.js';

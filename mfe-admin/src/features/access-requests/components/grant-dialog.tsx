@@ -12,7 +12,7 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { Dialog, DialogActions } from '../../../components/dialog';
+import { Dialog, DialogActions } from '@x4i/shared';
 import { RuleFields } from '../../../components/rule-fields';
 import { SelectField } from '../../../components/select-field';
 import { toRuleInput, withRuleType, type RuleFormErrors, type RuleFormValues } from '../../../utils/rule-form-values';

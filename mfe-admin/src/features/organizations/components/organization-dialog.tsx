@@ -15,7 +15,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { Checkbox } from '../../../components/checkbox';
-import { Dialog, DialogActions } from '../../../components/dialog';
+import { Dialog, DialogActions } from '@x4i/shared';
 import {
   ORGANIZATION_REQUEST_FAILED_MESSAGE,
   organizationAddedMessage,

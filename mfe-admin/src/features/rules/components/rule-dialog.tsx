@@ -1,6 +1,6 @@
 import { Button, createRoleRule, updateRoleRule, useSnackbar, type RoleRule } from '@x4i/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { Dialog, DialogActions } from '../../../components/dialog';
+import { Dialog, DialogActions } from '@x4i/shared';
 import { RuleFields } from '../../../components/rule-fields';
 import { EMPTY_RULE_FORM, ruleFormValuesOf, toRuleInput, type RuleFormErrors } from '../../../utils/rule-form-values';
 import { RULE_ERROR_MESSAGE, ruleAddedMessage, ruleUpdatedMessage } from '../utils/rule-messages';

@@ -1,7 +1,7 @@
 import { Button, FILTER_OPTIONS, SORT_OPTIONS, toggleFilter, type ExploreTab } from '@x4i/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { Dialog } from '../../shared-ui/components/dialog';
+import { Dialog } from '@x4i/shared';
 
 const Switch = styled.div`
   display: inline-flex;

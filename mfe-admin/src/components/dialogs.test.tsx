@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@x4i/shared/testing';
 import { useRef, useState } from 'react';
-import { Dialog, DialogActions } from './dialog';
+import { Dialog, DialogActions } from '@x4i/shared';
 import { TypedConfirmationDialog } from './typed-confirmation-dialog';
 
 function Harness({ onConfirm = async () => undefined }: { onConfirm?: () => Promise<void> }) {

@@ -28,6 +28,7 @@ const Panel = styled.div`
   overflow-y: auto;
   border-radius: ${({ theme }) => theme.radius}px;
   background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow};
 
   &:focus {
@@ -47,7 +48,7 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 16px;
-  padding: 12px 12px 12px 24px;
+  padding: 8px 8px 8px 24px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -55,10 +56,12 @@ const Title = styled.h2`
   margin: 0;
   color: ${({ theme }) => theme.colors.secondary};
   font-size: 1.25rem;
+  overflow-wrap: anywhere;
 `;
 
-const Close = styled.button`
+const CloseButton = styled.button`
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
   width: 44px;
@@ -75,37 +78,58 @@ const Close = styled.button`
 
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    outline-offset: 1px;
   }
 `;
 
 const Body = styled.div`
-  padding: 20px 24px 24px;
+  padding: 24px;
+`;
+
+/** The buttons at the end of a dialog's form: Cancel, then the action. */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
+  margin-top: 24px;
 `;
 
 export interface DialogProps {
   title: string;
   onClose(): void;
   children: ReactNode;
-  /** What gets focus when the dialog opens; the panel itself by default. */
+  /** What gets focus on opening; by default the first field or button after the close button. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on closing, when the control that opened the dialog may be gone (after a delete). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
- * A modal dialog of this remote: labelled by its title, focus moved in and kept inside, Escape, the close button
- * and a click on the backdrop close it, and focus goes back where it was.
+ * A modal dialog for remotes (the shell has its own overlays), open while it is rendered: labelled by its title, focus kept inside (Tab and Shift+Tab wrap),
+ * Escape or the close button or a click on the backdrop closes it, and focus goes back where it was.
  */
-export function Dialog({ title, onClose, children, initialFocus }: DialogProps) {
+export function Dialog({ title, onClose, children, initialFocus, returnFocus }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
+  const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocus?.current ?? panelRef.current)?.focus();
+    const panel = panelRef.current;
+    const active = document.activeElement;
+    // The control that opened the dialog (when the effect re-runs, focus is already inside).
+    if (active instanceof HTMLElement && !panel?.contains(active)) openerRef.current = active;
+    const first = panel ? Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE))[1] : undefined;
+    (initialFocus?.current ?? first ?? panel)?.focus();
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     const { overflow } = document.body.style;
@@ -113,15 +137,20 @@ export function Dialog({ title, onClose, children, initialFocus }: DialogProps) 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      returnFocusTo?.focus();
+      const target = returnFocusRef.current?.current ?? openerRef.current;
+      // Once React has removed the dialog; a panel still in the page means the effect only re-runs (strict mode).
+      queueMicrotask(() => {
+        if (!panel?.isConnected) target?.focus();
+      });
     };
-  }, [initialFocus]);
+    // Once per opening: the dialog is open for as long as it is mounted.
+  }, []);
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLElement>) => {
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !panelRef.current) return;
     const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
     const first = focusable[0];
-    const last = focusable.at(-1);
+    const last = focusable[focusable.length - 1];
     if (!first || !last) return;
     if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
       event.preventDefault();
@@ -141,11 +170,11 @@ export function Dialog({ title, onClose, children, initialFocus }: DialogProps) 
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={keepFocusInside}>
         <Header>
           <Title id={titleId}>{title}</Title>
-          <Close type="button" aria-label="Close" onClick={onClose}>
+          <CloseButton type="button" aria-label="Close" onClick={onClose}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-          </Close>
+          </CloseButton>
         </Header>
         <Body>{children}</Body>
       </Panel>
