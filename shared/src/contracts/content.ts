@@ -136,11 +136,8 @@ export interface Badge {
 
 export type SolutionType = 'TECHNOLOGY' | 'SERVICE';
 
-/** The fields a solution is saved with (SPEC 3 'Saved payload'); geoAreaPrimary upper-cased, badges as ids. */
-export interface SolutionPayload {
-  id?: string;
-  slug?: string;
-  orgId: string;
+/** What describes a solution, the same in the saved payload and in the solution as received. */
+export interface SolutionDescription {
   solutionType: SolutionType;
   solutionName: string;
   solutionUrl: string;
@@ -159,12 +156,20 @@ export interface SolutionPayload {
   mainFeatures: string[];
   userBenefits: string[];
   primaryAudience: string[];
+  /** Two-letter state codes: upper-cased when saved, lower-cased as received (SPEC 3). */
+  geoAreaPrimary: string[];
   marketingMaterial: SolutionMarketingMaterial[];
   references: SolutionReference[];
   tractionBadge: boolean;
   tech4piCert: boolean;
   msCert: boolean;
-  geoAreaPrimary: string[];
+}
+
+/** The fields a solution is saved with (SPEC 3 'Saved payload'); geoAreaPrimary upper-cased, badges as ids. */
+export interface SolutionPayload extends SolutionDescription {
+  id?: string;
+  slug?: string;
+  orgId: string;
   badges: { id: string }[];
 }
 
@@ -176,37 +181,12 @@ export interface SolutionComputedEntry {
 }
 
 /** `GET solution/:id` (SPEC 3 'Solution' as received from the server). */
-export interface Solution {
+export interface Solution extends SolutionDescription {
   id: string;
   slug: string;
   status: string;
   orgId: string | null;
-  solutionType: SolutionType;
   badges: Badge[];
-  solutionName: string;
-  solutionUrl: string;
-  organization: string;
-  organizationUrl: string;
-  organizationEin: string;
-  organizationEmail: string;
-  logo: string;
-  category: string[];
-  executiveSummary: string;
-  demoContact: string;
-  specialOfferUrl: string;
-  hiringUrl: string;
-  caseStudiesUrl: string;
-  impactUrl: string;
-  mainFeatures: string[];
-  userBenefits: string[];
-  primaryAudience: string[];
-  /** Lowercased two-letter codes. */
-  geoAreaPrimary: string[];
-  marketingMaterial: SolutionMarketingMaterial[];
-  references: SolutionReference[];
-  tractionBadge: boolean;
-  tech4piCert: boolean;
-  msCert: boolean;
   premiumListing: boolean;
   createdAt: string;
   modifiedAt: string;

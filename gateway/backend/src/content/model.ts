@@ -1,4 +1,4 @@
-import type { SolutionMarketingMaterial, SolutionReference, SolutionType } from '@x4i/shared/contracts';
+import type { SolutionDescription } from '@x4i/shared/contracts';
 import type { ContentType } from '@x4i/shared/domain';
 
 /** The content types the directory stores (money flow is a view of the IRS data, not content). */
@@ -28,30 +28,12 @@ export interface SolutionAttributes {
   nonProfit?: boolean;
 }
 
-/** The solution fields kept in content_items.details. */
-export interface SolutionFields {
-  solutionType: SolutionType;
-  solutionUrl: string;
-  organizationUrl: string;
+/** The solution fields kept in content_items.details (the name, organisation, goals and summary have columns). */
+export interface SolutionFields extends Omit<SolutionDescription, 'solutionName' | 'organization' | 'category' | 'executiveSummary'> {
   /** Nine digits, or ''. */
   organizationEin: string;
-  organizationEmail: string;
-  logo: string;
-  demoContact: string;
-  specialOfferUrl: string;
-  hiringUrl: string;
-  caseStudiesUrl: string;
-  impactUrl: string;
-  mainFeatures: string[];
-  userBenefits: string[];
-  primaryAudience: string[];
   /** Upper-case USPS codes. */
   geoAreaPrimary: string[];
-  marketingMaterial: SolutionMarketingMaterial[];
-  references: SolutionReference[];
-  tractionBadge: boolean;
-  tech4piCert: boolean;
-  msCert: boolean;
   attributes: SolutionAttributes;
 }
 
