@@ -214,8 +214,16 @@ describe('organisations', () => {
     const deletions: unknown[] = [];
     const hooked = express().use(express.json(), adminRouter(db, verify, { onOrganizationDeleted: (deleted) => void deletions.push(deleted) }), errorHandler(() => undefined));
     const org = await createOrg('Hooked');
-    await request(hooked).delete(`/organization/${org.id}`).set('authorization', team).expect(200);
-    expect(deletions).toEqual([{ organization: { id: org.id, name: 'Hooked' }, deleted: { rules: 0, solutions: 0 }, affectedAccounts: 0 }]);
+    const [solution] = await db.query<{ id: string }>(
+      `INSERT INTO content_items (slug, content_type, title, org_id) VALUES ('s-hooked_solution', 'tech-solution', 'Hooked Solution', $1) RETURNING id::text AS id`,
+      [org.id],
+    );
+    const answer = await request(hooked).delete(`/organization/${org.id}`).set('authorization', team).expect(200);
+    // The cache is told which solutions lost their organisation; the team's answer only counts them.
+    expect(deletions).toEqual([
+      { organization: { id: org.id, name: 'Hooked' }, deleted: { rules: 0, solutions: 1 }, affectedAccounts: 0, unlinkedSolutionIds: [solution!.id] },
+    ]);
+    expect(answer.body).toEqual({ organization: { id: org.id, name: 'Hooked' }, deleted: { rules: 0, solutions: 1 }, affectedAccounts: 0 });
     await request(hooked).delete(`/organization/${org.id}`).set('authorization', team).expect(404);
     expect(deletions).toHaveLength(1);
   });
