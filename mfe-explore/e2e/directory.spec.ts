@@ -36,8 +36,10 @@ test.describe('the directory URLs (SPEC 2.4)', () => {
   });
 
   test("a 'q-' search term is searched, and the menu's presets find solutions", async ({ page }) => {
-    for (const term of ['fundraising', 'cybersecurity', 'mental health', 'workforce development']) {
-      await page.goto(`/all/tech-solution/q-${encodeURIComponent(term)}`);
+    // The Tech Directory menu's presets (SPEC 2.5), as the menu writes them: 'q-mental-health'.
+    const presets = ['addiction', 'cybersecurity', 'environment and energy', 'esg', 'fundraising', 'mental health', 'relationship management', 'workforce development'];
+    for (const term of presets) {
+      await page.goto(`/all/tech-solution/q-${term.replaceAll(' ', '-')}`);
       await expect(page.getByRole('status').filter({ hasText: `for “${term}”` })).toBeVisible();
       await expect(results(page).first()).toBeVisible();
     }
@@ -202,7 +204,7 @@ test.describe('creating and editing solutions', () => {
     expect((await refused.json()).error.message).toBe('Only members of this organization are able to edit.');
   });
 
-  test('the provider creates a solution in the wizard and lands on its page', async ({ page }) => {
+  test('the provider creates a solution in the wizard, lands on its page and edits it', async ({ page }) => {
     const name = `Volunteer Shift Planner ${Date.now().toString(36)}`;
     await page.goto('/');
     await signIn(page, DEMO_ACCOUNTS.provider);
@@ -228,6 +230,15 @@ test.describe('creating and editing solutions', () => {
     await expect(page).toHaveURL(/\/all\/tech-solution\/volunteer-shift-planner-[a-z0-9]+-s-\w+$/);
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
 
+    // Its owner edits it: the wizard opens on the saved fields, and the page shows the update.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit a Solution' });
+    await expect(editor.getByLabel('Solution name')).toHaveValue(name);
+    await editor.getByLabel('Summary').fill('Schedules volunteer shifts, sends reminders and tracks hours.');
+    await editor.getByRole('button', { name: 'Save Update' }).click();
+    await expect(page.getByText('Solution Updated!')).toBeVisible();
+    await expect(page.getByText('Schedules volunteer shifts, sends reminders and tracks hours.')).toBeVisible();
+
     await page.goto(`/all/tech-solution/q-${encodeURIComponent(name.toLowerCase())}`);
     await expect(results(page).first()).toContainText(name);
   });
@@ -246,5 +257,26 @@ test.describe('money flow', () => {
     await expect(oregon).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0);
     await expectAccessible(page, 'money flow');
+  });
+});
+
+test.describe('on a phone (under 768 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the directory pages fit the screen and pass axe', async ({ page }) => {
+    for (const path of ['/', '/all/tech-solution/', DEMO_SOLUTION, '/all/money-flow']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Wait for the content, not only the heading.
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `width of ${path}`).toBeLessThanOrEqual(375);
+      await expectAccessible(page, `${path} on a phone`);
+    }
+  });
+
+  test('creating a solution says it can only be done on desktop', async ({ page }) => {
+    await page.goto('/all/tech-solution/');
+    await page.getByRole('button', { name: 'Create/Edit a Solution' }).click();
+    await expect(page.getByText('Creating content can only be done on desktop.')).toBeVisible();
   });
 });

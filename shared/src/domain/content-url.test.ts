@@ -50,6 +50,8 @@ describe('listingUrl', () => {
 
   it('reads the search term back from the path', () => {
     expect(parseSearchTermSegment('q-mental%20health')).toBe('mental health');
+    expect(parseSearchTermSegment('q-environment-and-energy')).toBe('environment and energy');
+    expect(parseSearchTermSegment('q-s-grantpilot')).toBe('s-grantpilot');
     expect(parseSearchTermSegment('q-100%')).toBe('100%');
     expect(parseSearchTermSegment('tech-solution')).toBeNull();
     expect(parseSearchTermSegment(undefined)).toBeNull();

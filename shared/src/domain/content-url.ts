@@ -1,3 +1,4 @@
+import { isContentSlug } from './content-slug.js';
 import { contentTypeWord, findContentType, type ContentType } from './content-types.js';
 import { ALL_CATEGORY_URI, findUnSdgByUri, findUnSdgByValue } from './un-sdg.js';
 
@@ -71,15 +72,22 @@ export function listingUrl({ categorySlug, contentType, searchTerm }: ListingUrl
   return term ? `${base}${SEARCH_TERM_PREFIX}${encodeURIComponent(term)}` : base;
 }
 
-/** The search term of a 'q-' path segment, or null when the segment is not one. */
+/**
+ * The search term of a 'q-' path segment, or null when the segment is not one. Hyphens read as spaces: the menu
+ * writes its preset searches as slugs ('q-mental-health'), and search splits words on hyphens anyway. A content
+ * slug ('q-s-grantpilot') stays as it is: search highlights that solution (SPEC 5).
+ */
 export function parseSearchTermSegment(segment: string | null | undefined): string | null {
   if (!segment?.startsWith(SEARCH_TERM_PREFIX)) return null;
   const raw = segment.slice(SEARCH_TERM_PREFIX.length);
+  let term: string;
   try {
-    return decodeURIComponent(raw).trim();
+    term = decodeURIComponent(raw);
   } catch {
-    return raw.trim();
+    term = raw;
   }
+  term = term.trim();
+  return isContentSlug(term.toLowerCase()) ? term : term.replace(/-+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 const SOLUTION_DETAIL_SEGMENT = /(?:^|-)(s-\w+)$/i;
