@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { Button, FieldError, isApiError, postContactMessage, TextAreaField, TextField } from '@x4i/shared';
 import {
@@ -8,39 +8,13 @@ import {
   fieldOfErrorCode,
   toContactMessage,
   type ContactField,
-  type ContactFormErrors,
-  type ContactFormValues,
 } from './contact-form-rules';
+import { FormActions, FormDone, FormIntro, OverlayForm, useFormFields } from './overlay-form';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 12px;
-`;
-
-const ThankYou = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-
+const ThankYou = styled(FormDone)`
   h3 {
     margin: 0;
     color: ${({ theme }) => theme.colors.secondary};
-  }
-
-  p {
-    margin: 0;
   }
 `;
 
@@ -60,24 +34,19 @@ export function withSubject(message: string, subject: string | null | undefined)
 
 /** The Contact Us form: name, email, organization, message, sent to the built-in form service (POST /api/contact). */
 export default function ContactForm({ onSent, onClose, subject }: ContactFormProps) {
-  const [values, setValues] = useState<ContactFormValues>(() => ({ ...emptyContactForm, message: withSubject(emptyContactForm.message, subject) }));
-  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const { values, setValues, errors, setErrors, formRef, update, focusElement } = useFormFields<ContactField>(() => ({
+    ...emptyContactForm,
+    message: withSubject(emptyContactForm.message, subject),
+  }));
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
-  const formRef = useRef<HTMLFormElement>(null);
   const ids = { name: useId(), email: useId(), organization: useId(), message: useId(), formError: useId() };
 
   useEffect(() => {
     if (subject) setValues((current) => ({ ...current, message: withSubject(current.message, subject) }));
-  }, [subject]);
+  }, [subject, setValues]);
 
-  const focusField = (field: ContactField) => formRef.current?.ownerDocument.getElementById(ids[field])?.focus();
-
-  const update = (field: ContactField) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const focusField = (field: ContactField) => focusElement(ids[field]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -112,18 +81,18 @@ export default function ContactForm({ onSent, onClose, subject }: ContactFormPro
       <ThankYou role="status">
         <h3>Thank you!</h3>
         <p>Your message has been sent. We will get back to you soon.</p>
-        <Actions>
+        <FormActions>
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-        </Actions>
+        </FormActions>
       </ThankYou>
     );
   }
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-describedby={formError ? ids.formError : undefined}>
-      <Intro>Questions, ideas or partnerships: send us a message and we will get back to you.</Intro>
+    <OverlayForm ref={formRef} noValidate onSubmit={submit} aria-describedby={formError ? ids.formError : undefined}>
+      <FormIntro $muted>Questions, ideas or partnerships: send us a message and we will get back to you.</FormIntro>
       <TextField id={ids.name} label="Name" name="name" autoComplete="name" required value={values.name} onChange={update('name')} error={errors.name} />
       <TextField
         id={ids.email}
@@ -159,11 +128,11 @@ export default function ContactForm({ onSent, onClose, subject }: ContactFormPro
           {formError}
         </FieldError>
       )}
-      <Actions>
+      <FormActions>
         <Button type="submit" loading={status === 'sending'}>
           Send
         </Button>
-      </Actions>
-    </Form>
+      </FormActions>
+    </OverlayForm>
   );
 }

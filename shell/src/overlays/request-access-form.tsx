@@ -11,37 +11,11 @@ import {
   TextAreaField,
   TextField,
   toRoleRequest,
-  type RoleRequestErrors,
   type RoleRequestField,
-  type RoleRequestPayload,
 } from '@x4i/shared';
+import { FormActions, FormDone, FormIntro, OverlayForm, useFormFields } from './overlay-form';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 12px;
-`;
-
-const Sent = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-
-  p {
-    margin: 0;
-  }
-
+const Sent = styled(FormDone)`
   p:first-child {
     color: ${({ theme }) => theme.colors.secondary};
     font-size: 1.125rem;
@@ -61,29 +35,25 @@ export interface RequestAccessFormProps {
  * scheme. Send is disabled while submitting; success and failure use the SPEC 8 messages.
  */
 export function RequestAccessForm({ action, onClose }: RequestAccessFormProps) {
-  const [values, setValues] = useState<RoleRequestPayload>(() => ({ orgName: '', orgUrl: '', actionText: actionDescription(action) }));
-  const [errors, setErrors] = useState<RoleRequestErrors>({});
+  const { values, setValues, errors, setErrors, formRef, update, focusElement } = useFormFields<RoleRequestField>(() => ({
+    orgName: '',
+    orgUrl: '',
+    actionText: actionDescription(action),
+  }));
   const [status, setStatus] = useState<'editing' | 'sending' | 'failed' | 'sent'>('editing');
   const ids = { orgName: useId(), orgUrl: useId(), actionText: useId(), failure: useId() };
-  const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
 
-  const focusField = (field: RoleRequestField) => formRef.current?.ownerDocument.getElementById(ids[field])?.focus();
+  const focusField = (field: RoleRequestField) => focusElement(ids[field]);
 
   // The form takes focus from the list card's button, which it replaces.
   useEffect(() => {
     formRef.current?.ownerDocument.getElementById(ids.orgName)?.focus();
-  }, [ids.orgName]);
+  }, [formRef, ids.orgName]);
 
   useEffect(() => {
     if (status === 'sent') doneRef.current?.focus();
   }, [status]);
-
-  const update = (field: RoleRequestField) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,19 +76,19 @@ export function RequestAccessForm({ action, onClose }: RequestAccessFormProps) {
       <Sent role="status">
         <p>{ROLE_REQUEST_SUCCESS_MESSAGE}</p>
         <p>Our team will review it and confirm your access within 2 business days.</p>
-        <Actions>
+        <FormActions>
           <Button ref={doneRef} variant="secondary" onClick={onClose}>
             Close
           </Button>
-        </Actions>
+        </FormActions>
       </Sent>
     );
   }
 
   const sending = status === 'sending';
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-describedby={status === 'failed' ? ids.failure : undefined}>
-      <Intro>Tell us about your organization and what you would like to do.</Intro>
+    <OverlayForm ref={formRef} noValidate onSubmit={submit} aria-describedby={status === 'failed' ? ids.failure : undefined}>
+      <FormIntro>Tell us about your organization and what you would like to do.</FormIntro>
       <TextField
         id={ids.orgName}
         label="Organization name"
@@ -156,14 +126,14 @@ export function RequestAccessForm({ action, onClose }: RequestAccessFormProps) {
           {ROLE_REQUEST_FAILURE_MESSAGE}
         </FieldError>
       )}
-      <Actions>
+      <FormActions>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
         <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
           {sending ? 'Sending…' : 'Send'}
         </Button>
-      </Actions>
-    </Form>
+      </FormActions>
+    </OverlayForm>
   );
 }
