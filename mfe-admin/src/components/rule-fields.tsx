@@ -3,7 +3,7 @@ import { useId, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { withRole, type RuleFormErrors, type RuleFormValues } from '../utils/rule-form-values';
 import { Checkbox } from './checkbox';
-import { SelectField } from './select-field';
+import { SelectField } from '@x4i/shared';
 
 const Fields = styled.div`
   display: flex;

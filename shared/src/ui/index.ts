@@ -12,3 +12,4 @@ export * from './error-state.js';
 export * from './external-link.js';
 export * from './status-message.js';
 export * from './dialog.js';
+export * from './select-field.js';

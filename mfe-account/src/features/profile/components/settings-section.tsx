@@ -1,5 +1,4 @@
-import { ErrorState, ORGANIZATION_TYPES, Spinner, type OrganizationType } from '@x4i/shared';
-import { useId } from 'react';
+import { ErrorState, ORGANIZATION_TYPES, SelectField, Spinner, type OrganizationType } from '@x4i/shared';
 import { styled } from 'styled-components';
 import type { useProfileSettings } from '../hooks/use-profile-settings';
 import { ORGANIZATION_TYPE_LABELS } from '../utils/profile-labels';
@@ -12,35 +11,14 @@ const Fields = styled.div`
   gap: 24px;
 `;
 
-const SelectField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-
-  label {
-    font-weight: 600;
-  }
-`;
-
-const Select = styled.select`
-  min-height: 44px;
-  max-width: 320px;
-  padding: 8px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
+const OrgTypeField = styled(SelectField)`
+  select {
+    max-width: 320px;
   }
 `;
 
 /** Newsletter, biweekly email and organisation type (SPEC 2.7); each change is saved on its own. */
 export function SettingsSection({ settings }: { settings: ReturnType<typeof useProfileSettings> }) {
-  const orgTypeId = useId();
   const { profile, error, retry, change } = settings;
 
   return (
@@ -59,25 +37,22 @@ export function SettingsSection({ settings }: { settings: ReturnType<typeof useP
             checked={profile.weeklyEmail}
             onChange={(checked) => void change('weeklyEmail', checked)}
           />
-          <SelectField>
-            <label htmlFor={orgTypeId}>Organization type</label>
-            <Select
-              id={orgTypeId}
-              value={profile.orgType ?? ''}
-              onChange={(event) => void change('orgType', event.target.value as OrganizationType)}
-            >
-              {profile.orgType === null && (
-                <option value="" disabled>
-                  Choose your organization type
-                </option>
-              )}
-              {ORGANIZATION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {ORGANIZATION_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </Select>
-          </SelectField>
+          <OrgTypeField
+            label="Organization type"
+            value={profile.orgType ?? ''}
+            onChange={(event) => void change('orgType', event.target.value as OrganizationType)}
+          >
+            {profile.orgType === null && (
+              <option value="" disabled>
+                Choose your organization type
+              </option>
+            )}
+            {ORGANIZATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ORGANIZATION_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </OrgTypeField>
         </Fields>
       ) : error ? (
         <ErrorState message="Your settings could not be loaded. Please try again." onRetry={retry} />

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { Dialog, DialogActions } from '@x4i/shared';
 import { RuleFields } from '../../../components/rule-fields';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@x4i/shared';
 import { toRuleInput, withRuleType, type RuleFormErrors, type RuleFormValues } from '../../../utils/rule-form-values';
 import { ACCESS_REQUEST_FAILED_MESSAGE, accessGrantedMessage } from '../utils/access-request-messages';
 import { grantDefaults, requesterName } from '../utils/grant-defaults';

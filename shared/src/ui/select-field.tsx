@@ -30,7 +30,7 @@ export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   label: string;
 }
 
-/** A labelled native select, in the look of the shared TextField. */
+/** A labelled native select, in the look of TextField. */
 export function SelectField({ label, id, className, children, ...selectProps }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
