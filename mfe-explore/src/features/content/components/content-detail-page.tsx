@@ -8,13 +8,11 @@ import {
   PageHeading,
   Spinner,
   toExternalUrl,
-  useAnalytics,
   useContentDetail,
   usePageTitle,
   type ContentDetail,
 } from '@x4i/shared';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { formatDate, isClosed } from '../../../domain/dates';
@@ -24,6 +22,7 @@ import { LoadError } from '../../shared-ui/components/load-error';
 import { NotFoundPage } from '../../shared-ui/components/not-found-page';
 import { ToggleButton } from '../../shared-ui/components/toggle-button';
 import { useContentActions, type ActionCounters } from '../../shared-ui/hooks/use-content-actions';
+import { useCanonicalUrl, useViewItem } from '../../shared-ui/hooks/use-detail-page';
 
 const Header = styled.header`
   display: flex;
@@ -102,15 +101,6 @@ const ELIGIBILITY: Record<NonNullable<ContentDetail['eligibility']>, string> = {
   OTHERS: 'Organizations other than nonprofits can apply',
 };
 
-function samePath(a: string, b: string): boolean {
-  const normal = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
-  try {
-    return normal(decodeURI(a)) === normal(decodeURI(b));
-  } catch {
-    return normal(a) === normal(b);
-  }
-}
-
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
@@ -123,22 +113,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** A challenge, grant or article page (SPEC 2.4); an unknown slug shows the not-found message. */
 export function ContentDetailPage({ slug }: { slug: string }) {
   const { data, error, mutate } = useContentDetail(slug);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { track } = useAnalytics();
   usePageTitle(data?.title ?? (isApiError(error) && error.status === 404 ? 'Page not found' : 'Explore'));
-
   // The item's own URL is canonical (its title or goals may have changed since the link was made).
-  useEffect(() => {
-    if (data?.url && !samePath(location.pathname, data.url)) navigate(`${data.url}${location.search}${location.hash}`, { replace: true });
-  }, [data?.url, location.pathname, location.search, location.hash, navigate]);
-
-  const viewed = useRef<string | null>(null);
-  useEffect(() => {
-    if (!data || viewed.current === data.id) return;
-    viewed.current = data.id;
-    track('view_item', { item_id: data.slug, item_name: data.title, content_type: data.contentType });
-  }, [data, track]);
+  useCanonicalUrl(data?.url);
+  useViewItem(data);
 
   if (isApiError(error) && error.status === 404) return <NotFoundPage />;
   if (error && !data) {

@@ -7,14 +7,13 @@ import {
   solutionKey,
   Spinner,
   toExternalUrl,
-  useAnalytics,
   usePageTitle,
   useSolution,
   useWizard,
   type Solution,
 } from '@x4i/shared';
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { associationStates, combinedGeoArea, solutionCounters, withCounters } from '../../../domain/solution-view';
@@ -23,6 +22,7 @@ import { GoalChips } from '../../shared-ui/components/goal-chips';
 import { SectionHeading } from '../../shared-ui/components/section-heading';
 import { ToggleButton } from '../../shared-ui/components/toggle-button';
 import { useContentActions } from '../../shared-ui/hooks/use-content-actions';
+import { useCanonicalUrl, useViewItem } from '../../shared-ui/hooks/use-detail-page';
 import { ActivityFacts, BadgesAndCertifications, DescriptionLists, MarketingMaterial, OrganizationFacts, References } from './solution-details';
 import { ShareMenu } from './share-menu';
 import { SolutionGeography } from './solution-geography';
@@ -74,20 +74,6 @@ const Section = styled.section`
   gap: 16px;
 `;
 
-/** Paths compare without a trailing slash and percent-encoding. */
-function samePath(a: string, b: string): boolean {
-  const normal = (path: string) => {
-    let decoded = path;
-    try {
-      decoded = decodeURI(path);
-    } catch {
-      // keep the raw path
-    }
-    return decoded.replace(/\/+$/, '') || '/';
-  };
-  return normal(a) === normal(b);
-}
-
 /**
  * A solution's page (SPEC 2.4, 3). Its URL is made canonical (replaced, query kept); a solution that cannot be
  * loaded sends the visitor home (SPEC 8).
@@ -95,26 +81,18 @@ function samePath(a: string, b: string): boolean {
 export function SolutionPage({ slug }: { slug: string }) {
   const { data: solution, error } = useSolution(slug);
   const navigate = useNavigate();
-  const location = useLocation();
-  const { track } = useAnalytics();
   usePageTitle(solution?.solutionName ?? 'Solution');
 
   useEffect(() => {
     if (error) navigate('/', { replace: true });
   }, [error, navigate]);
 
-  useEffect(() => {
-    if (solution?.url && !samePath(location.pathname, solution.url)) {
-      navigate(`${solution.url}${location.search}${location.hash}`, { replace: true });
-    }
-  }, [solution?.url, location.pathname, location.search, location.hash, navigate]);
-
-  const viewed = useRef<string | null>(null);
-  useEffect(() => {
-    if (!solution || viewed.current === solution.id) return;
-    viewed.current = solution.id;
-    track('view_item', { item_id: solution.slug, item_name: solution.solutionName, content_type: 'tech-solution' });
-  }, [solution, track]);
+  useCanonicalUrl(solution?.url);
+  const viewedItem = useMemo(
+    () => solution && { id: solution.id, slug: solution.slug, title: solution.solutionName, contentType: 'tech-solution' },
+    [solution],
+  );
+  useViewItem(viewedItem);
 
   if (!solution) {
     return (
