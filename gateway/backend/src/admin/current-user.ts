@@ -3,7 +3,7 @@ import type { RequestHandler, Response } from 'express';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import type { Account } from '../identity/accounts.js';
-import { currentUser } from '../routes/me.js';
+import { currentUser } from '../identity/current-user.js';
 
 export const FORBIDDEN_MESSAGE = 'Only the X4I team can do this.';
 

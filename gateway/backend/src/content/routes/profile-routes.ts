@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/db.js';
 import { parseInput } from '../../http/validate.js';
 import { requireBearer, type AccessTokenVerifier } from '../../identity/access-tokens.js';
-import { currentAccount } from '../../routes/me.js';
+import { currentAccount } from '../../identity/current-user.js';
 import type { ContentService } from '../content-service.js';
 import { contributionsPage, creditBalances, followsPage, type ProfilePage } from '../profile/profile-lists.js';
 

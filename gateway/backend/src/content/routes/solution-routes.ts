@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { optionalBearer, requireBearer, type AccessTokenVerifier } from '../../identity/access-tokens.js';
-import { currentUser } from '../../routes/me.js';
+import { currentUser } from '../../identity/current-user.js';
 import type { ContentService } from '../content-service.js';
 import { NO_FLAGS } from '../model.js';
 import { loadStateVotes, loadUserFlags } from '../queries.js';

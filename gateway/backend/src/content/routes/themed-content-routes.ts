@@ -4,7 +4,7 @@ import { rateLimit } from 'express-rate-limit';
 import { errorBody, HttpError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { optionalBearer, requireBearer, type AccessTokenVerifier } from '../../identity/access-tokens.js';
-import { currentAccount } from '../../routes/me.js';
+import { currentAccount } from '../../identity/current-user.js';
 import type { Db } from '../../db/db.js';
 import { runContentAction, type ContentAction } from '../actions/actions.js';
 import type { ContentService } from '../content-service.js';

@@ -4,7 +4,7 @@ import type { UploadImageResponse } from '@x4i/shared/contracts';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
 import { requireBearer, type AccessTokenVerifier } from '../../identity/access-tokens.js';
-import { currentUser } from '../../routes/me.js';
+import { currentUser } from '../../identity/current-user.js';
 import { detectImageType } from '../images/image-type.js';
 import { canUploadImages } from '../solutions/permissions.js';
 
