@@ -5,7 +5,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Kept between local runs so the data import happens once; CI starts from a fresh clone anyway. */
-export const E2E_DATA_DIR = path.join(repoRoot, '.data/e2e');
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.join(repoRoot, '.data/e2e');
 
 export { CHROMIUM_FLAGS as CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/chromium.mjs';
 
