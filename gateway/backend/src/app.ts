@@ -3,6 +3,7 @@ import type { BackendStatus } from './backend.js';
 import { contentRouter, type ContentService } from './content/index.js';
 import type { Queryable } from './db/db.js';
 import { errorHandler, notFound } from './http/errors.js';
+import { rejectNul } from './http/reject-nul.js';
 import { requireData } from './http/require-data.js';
 import type { NonprofitData } from './nonprofit-data.js';
 import { contactRouter, type ContactRouterOptions } from './routes/contact.js';
@@ -44,6 +45,7 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   // The provider reads its own request bodies.
   if (oidc) app.use('/oidc', oidc);
   app.use(express.json({ limit: '100kb' }));
+  app.use(rejectNul);
   app.use(healthRouter(status, database));
   // Data endpoints answer 503 until the first import is done; other paths still get their 404.
   app.use(['/x4i-nonprofit', '/ntee'], requireData(status));
