@@ -202,4 +202,30 @@ test.describe('the admin screens', () => {
     await userContext.close();
     await page.context().close();
   });
+  test('on a 390 px phone the tables fit the screen and their actions are at hand', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/x4admin');
+    await signIn(page, DEMO_ACCOUNTS.team, { fromModal: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+    const demoOrg = 'Demo Solutions Co. (demo)';
+    await page.getByLabel('Filter organizations').fill(demoOrg);
+    const row = page.getByRole('row', { name: new RegExp(demoOrg.replace(/[()]/g, '\\$&')) });
+    // Each cell is a line of the row's card, named by its column.
+    const labels = await row.getByRole('cell').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+    expect(labels).toEqual(expect.arrayContaining(['"Members: "', '"Solutions: "']));
+    // Nothing sideways: the page is as wide as the phone, and every action is on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const edit = page.getByRole('button', { name: `Edit ${demoOrg}` });
+    await expect(edit).toBeInViewport();
+    await expectAccessible(page, 'organizations at 390 px');
+    await edit.click();
+    await expect(page.getByRole('dialog', { name: `Edit ${demoOrg}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: `Rules of ${demoOrg}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: demoOrg })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeInViewport();
+  });
 });

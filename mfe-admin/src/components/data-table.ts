@@ -38,6 +38,49 @@ export const DataTable = styled.table`
   th.number {
     text-align: right;
   }
+
+  /*
+   * On a phone the columns do not fit: each row becomes a card, each cell a line with its column's name
+   * (the cell's data-label) in front, so nothing hides off screen behind a sideways scroll.
+   */
+  ${({ theme }) => theme.below.xs} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+
+    tr {
+      display: block;
+      padding: 8px 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    th,
+    td {
+      display: block;
+      padding: 4px 0;
+      border-bottom: 0;
+    }
+
+    th[scope='row'] {
+      font-size: 1rem;
+      white-space: normal;
+    }
+
+    td.number {
+      text-align: left;
+    }
+
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.secondary};
+    }
+  }
 `;
 
 /** The buttons and links of one row. */

@@ -37,10 +37,10 @@ export function OrganizationTable({ organizations, onEdit, onDelete }: Organizat
             return (
               <tr key={organization.id}>
                 <th scope="row">{organization.name}</th>
-                <td>{subscriptions.length > 0 ? subscriptions.join(', ') : 'None'}</td>
-                <td className="number">{organization.ruleCount}</td>
-                <td className="number">{organization.memberCount}</td>
-                <td className="number">{organization.solutionCount}</td>
+                <td data-label="Subscriptions">{subscriptions.length > 0 ? subscriptions.join(', ') : 'None'}</td>
+                <td className="number" data-label="Rules">{organization.ruleCount}</td>
+                <td className="number" data-label="Members">{organization.memberCount}</td>
+                <td className="number" data-label="Solutions">{organization.solutionCount}</td>
                 <td>
                   <RowActions>
                     <Link to={ADMIN_PATHS.rules(organization.id)}>

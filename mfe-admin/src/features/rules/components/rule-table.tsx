@@ -39,8 +39,8 @@ export function RuleTable({ roleRules, onEdit, onDelete }: RuleTableProps) {
           {roleRules.map((rule) => (
             <tr key={rule.id}>
               <th scope="row">{rule.value}</th>
-              <td>{RULE_TYPE_LABELS[rule.type]}</td>
-              <td>
+              <td data-label="Type">{RULE_TYPE_LABELS[rule.type]}</td>
+              <td data-label="Roles">
                 <Roles>
                   {sortRuleRoles(rule.roles.map(({ name }) => name)).map((name) => {
                     const option = ruleRoleOption(name);
