@@ -13,6 +13,8 @@ import { meRouter } from './routes/me.js';
 import { adminRouter } from './routes/admin.js';
 import { createMoneyFlowData, type MoneyFlowData } from './money-flow/money-flow-data.js';
 import { moneyFlowRouter } from './routes/money-flow.js';
+import { reportRouter } from './routes/report.js';
+import { createSdgIndexData } from './reports/sdg-index-data.js';
 import { nonprofitRouter } from './routes/nonprofit.js';
 import { nteeRouter } from './routes/ntee.js';
 
@@ -51,7 +53,9 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.use(['/x4i-nonprofit', '/ntee'], requireData(status));
   app.use(nonprofitRouter(data));
   app.use(nteeRouter(data));
-  app.use(moneyFlowRouter(moneyFlow ?? createMoneyFlowData(db, { log }), status));
+  const flow = moneyFlow ?? createMoneyFlowData(db, { log });
+  app.use(moneyFlowRouter(flow, status));
+  app.use(reportRouter(createSdgIndexData(db, flow), status));
   app.use(contactRouter(db, contact));
   app.use(meRouter(db, verify));
   if (content) app.use(contentRouter(content, verify));

@@ -70,7 +70,7 @@ describe('importing the IRS files', () => {
     expect(first.rows).toBe(FIXTURE_IRS_ROWS);
     expect(first.files.map((f) => f.file_name)).toEqual(['eo4.csv', 'eo_ak.csv', 'eo_ar.csv.gz', 'eo_or_2018.csv.gz', 'eo_vt.csv.gz']);
     expect(first.imports.filter((i) => i.dataset === 'irs_eo_bmf')).toHaveLength(5);
-    expect(first.imports.filter((i) => i.dataset === 'reference')).toHaveLength(10);
+    expect(first.imports.filter((i) => i.dataset === 'reference')).toHaveLength(12);
     await withDb(dataDir, async (db) => {
       expect(first.words).toEqual(await recountWords(db));
       const [row] = await db.query(`SELECT * FROM irs_eo_bmf WHERE ein = '030185556'`);
@@ -98,7 +98,7 @@ describe('importing the IRS files', () => {
     await again.backend.ready;
     await again.close({ keepData: true });
     expect(again.logs.some((l) => l.startsWith('Database migrations applied'))).toBe(false);
-    expect(again.logs).toContainEqual('Data up to date (5 IRS files, 10 reference files already imported)');
+    expect(again.logs).toContainEqual('Data up to date (5 IRS files, 12 reference files already imported)');
     expect(await withDb(dataDir, snapshot)).toEqual(first);
     expect(await withDb(dataDir, (db) => runMigrations(db))).toEqual([]);
   });
@@ -149,7 +149,7 @@ describe('importing the IRS files', () => {
     try {
       await restarted.backend.ready;
       // eo_or_2018 was imported once already: it is not imported again over the newer file
-      expect(restarted.logs).toEqual(['Data up to date (5 IRS files, 10 reference files already imported)']);
+      expect(restarted.logs).toEqual(['Data up to date (5 IRS files, 12 reference files already imported)']);
       const { body } = await request(restarted.backend.app).get('/x4i-nonprofit/finder-page').expect(200);
       expect(body.freshness.map((f: { file: string }) => f.file)).toEqual(['eo_ak.csv', 'eo_ar.csv.gz', 'eo4.csv', 'eo_or.csv', 'eo_vt.csv.gz']);
       // 68 EINs, less the 12 found only in the 2018 Oregon file, plus the 3 found only in the newer one

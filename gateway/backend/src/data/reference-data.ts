@@ -71,6 +71,60 @@ function tableFile(file: string, table: string, csvColumns: readonly string[], c
   };
 }
 
+/** "2 decimal places" → 2; null when the text has no leading number. */
+export function decimalsOf(text: string | undefined): number | null {
+  const match = /^\s*(\d+)/.exec(text ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** A published value as a number; null for 'NA', blank, or a bound such as '<1' (kept as published text). */
+export function publishedNumber(text: string | undefined): number | null {
+  const trimmed = (text ?? '').trim();
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+const SDSN_DIR = 'indicators/sdsn_usa_2018';
+
+/** The SDSN indicators' metadata, one row per indicator. */
+const sdsnIndicatorsFile = tableFile(
+  `${SDSN_DIR}/indicator_metadata.csv`,
+  'sdsn_indicators',
+  ['indicator', 'goal', 'name', 'units', 'decimals', 'source', 'data_year', 'direction', 'definition'],
+  [
+    text('indicator'),
+    integer('goal'),
+    text('name'),
+    text('units'),
+    { name: 'decimals', type: 'integer', from: (r) => decimalsOf(r.decimals) },
+    text('source'),
+    text('data_year'),
+    text('direction'),
+    text('definition'),
+  ],
+);
+
+/** The SDSN values: one column per indicator in the file, one row per state and indicator in the table. */
+const sdsnValuesFile: ReferenceFile = {
+  file: `${SDSN_DIR}/state_indicators.csv`,
+  columns: ['state', 'state_code'],
+  async load(tx, records) {
+    await tx.query('DELETE FROM sdsn_state_values');
+    const rows = records.flatMap((record) =>
+      Object.entries(record)
+        .filter(([column]) => column !== 'state' && column !== 'state_code')
+        .map(([indicator, published]) => [record.state_code!.trim().toUpperCase(), indicator, publishedNumber(published), published.trim()]),
+    );
+    const columns = [
+      { name: 'state_code', type: 'text' },
+      { name: 'indicator', type: 'text' },
+      { name: 'value', type: 'double precision' },
+      { name: 'published', type: 'text' },
+    ] as const;
+    return insertRows(tx, 'sdsn_state_values', columns, rows);
+  },
+};
+
 export const REFERENCE_FILES: readonly ReferenceFile[] = [
   tableFile('ntee_major_groups.csv', 'ntee_major_groups', ['major_group', 'title', 'definition'], [
     text('code', 'major_group'),
@@ -152,6 +206,8 @@ export const REFERENCE_FILES: readonly ReferenceFile[] = [
       text('census_division'),
     ],
   ),
+  sdsnIndicatorsFile,
+  sdsnValuesFile,
 ];
 
 export interface ReferenceImportResult {

@@ -1,6 +1,6 @@
 import type { Queryable } from './db.js';
 
-export type ColumnType = 'text' | 'bigint' | 'integer' | 'boolean' | 'date';
+export type ColumnType = 'text' | 'bigint' | 'integer' | 'boolean' | 'date' | 'double precision';
 
 export interface Column {
   name: string;

@@ -1,0 +1,81 @@
+import { REPORT_MESSAGES, type SdgIndexResponse } from '@x4i/shared/contracts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import request from 'supertest';
+import { shippedDataDir } from '../paths.js';
+import { dataYearSpan } from '../reports/sdg-index-data.js';
+import { removeTempDirs, startTestBackend, type TestBackend } from '../testing/test-backend.js';
+
+jest.setTimeout(60_000);
+
+let test: TestBackend;
+const api = () => request(test.backend.app);
+
+beforeAll(async () => {
+  test = await startTestBackend();
+  await test.backend.ready;
+});
+afterAll(async () => {
+  await test.close();
+  await removeTempDirs();
+});
+
+async function shippedValues(): Promise<Record<string, string>[]> {
+  const text = await readFile(path.join(shippedDataDir, 'indicators/sdsn_usa_2018/state_indicators.csv'), 'utf8');
+  return parse(text, { columns: true }) as Record<string, string>[];
+}
+
+describe('GET /report/sdg-index', () => {
+  it('ranks the 50 states of the shipped SDSN indicators, shows DC unranked, and credits the source', async () => {
+    const body = (await api().get('/report/sdg-index').expect(200)).body as SdgIndexResponse;
+    expect(body.indicators).toHaveLength(103);
+    const ranked = body.stateRanking.filter((row) => row.rank !== null);
+    expect(ranked).toHaveLength(50);
+    expect(ranked.map((row) => row.rank)).toEqual([...ranked.map((row) => row.rank)].sort((a, b) => a! - b!));
+    expect(ranked[0]!.rank).toBe(1);
+    expect(body.stateRanking.find((row) => row.state === 'DC')).toMatchObject({ rank: null, index: null });
+    expect(body.benchmarks.rankedStates).toBe(50);
+    expect(body.benchmarks.best.state).toBe(ranked[0]!.state);
+    expect(body.source.disclaimer).toMatch(/Neither SDSN nor the United Nations/);
+    expect(body.dashboard).toBeNull();
+    // The fixture IRS files cover a few states: the nation's organisation count is theirs.
+    expect(body.orgCount).toBeGreaterThan(0);
+  });
+
+  it("gives a state's dashboard with every indicator as published, scored where it has a value", async () => {
+    const body = (await api().get('/report/sdg-index?state=vt').expect(200)).body as SdgIndexResponse;
+    const vermont = (await shippedValues()).find((row) => row.state_code === 'VT')!;
+    expect(body.state).toBe('VT');
+    expect(body.dashboard!.indicators).toHaveLength(103);
+    const poverty = body.dashboard!.indicators.find((item) => item.indicator === '01.04_perpovline')!;
+    expect(poverty.published).toBe(vermont['01.04_perpovline']);
+    expect(poverty.value).toBe(Number(vermont['01.04_perpovline']));
+    expect(poverty.score).toBeGreaterThanOrEqual(0);
+    expect(poverty.score).toBeLessThanOrEqual(100);
+    expect(body.dashboard!.rank).toBe(body.stateRanking.find((row) => row.state === 'VT')!.rank);
+    expect(body.orgCount).toBeGreaterThan(0);
+  });
+
+  it("keeps '<1' as published and unscored, and says when a state's organisations are not in the imported files", async () => {
+    const body = (await api().get('/report/sdg-index?state=KS').expect(200)).body as SdgIndexResponse;
+    expect(body.dashboard!.indicators.find((item) => item.indicator === '15.04_ProtectedArea')).toMatchObject({ published: '<1', value: null, score: null });
+    expect(body.orgCount).toBeNull();
+    const dc = (await api().get('/report/sdg-index?state=DC').expect(200)).body as SdgIndexResponse;
+    expect(dc.dashboard!.note).toMatch(/covers the 50 states/);
+  });
+
+  it('refuses an unknown state with 400 and the message', async () => {
+    const res = await api().get('/report/sdg-index?state=ZZ').expect(400);
+    expect(res.body).toEqual({ error: { code: 'invalid_state', message: REPORT_MESSAGES.state } });
+    await api().get('/report/sdg-index?state=VT&state=AK').expect(400);
+  });
+});
+
+describe('dataYearSpan', () => {
+  it('spans the years written in any form', () => {
+    expect(dataYearSpan(['2012-2016', 'SY 2015-2016', '2018'])).toBe('2012–2018');
+    expect(dataYearSpan(['2016'])).toBe('2016');
+    expect(dataYearSpan(['n/a'])).toBe('');
+  });
+});
