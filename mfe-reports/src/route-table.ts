@@ -1,7 +1,15 @@
 import type { RouteManifestEntry } from '@x4i/shared';
 
 /**
- * The pages this remote owns (DESIGN 3). None is built yet; each arrives with its own issue, and the shell
- * links to a page only once it is listed here.
+ * The pages this remote owns (DESIGN 3). Pure data: the build evaluates this file to emit routes.json, so the
+ * shell can route to these pages before any of this remote's code loads. The other report pages arrive with
+ * their own issues; the shell links to a page only once it is listed here.
  */
-export const routeTable = [] as const satisfies readonly RouteManifestEntry[];
+export const routeTable = [
+  {
+    id: 'sdg-index',
+    name: 'sdg-index',
+    path: '/sdg-index',
+    title: 'State Sustainability Index',
+  },
+] as const satisfies readonly RouteManifestEntry[];

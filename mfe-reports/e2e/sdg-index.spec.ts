@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectAccessible, test } from '@x4i/shared/e2e';
+
+test.describe('the state sustainability index', () => {
+  test('ranks the 50 states, opens a state dashboard from the selector, and downloads the ranking as shown', async ({ page }) => {
+    // Three axe runs over a 51-row ranking and 103 indicator rows.
+    test.slow();
+    await page.goto('/sdg-index');
+    await expect(page.getByRole('heading', { level: 1, name: 'State Sustainability Index' })).toBeVisible();
+    await expect(page).toHaveTitle('X4I - State Sustainability Index');
+    const ranking = page.getByRole('table', { name: /States ranked by index score/ });
+    const rows = ranking.locator('tbody tr');
+    await expect(rows).toHaveCount(51);
+    // Ranks 1..50 (ties share a rank), and DC shown unranked.
+    const ranks = (await ranking.locator('tbody tr td:first-child').allTextContents()).map((text) => text.trim());
+    expect(ranks.filter((rank) => rank !== '—')).toHaveLength(50);
+    expect(ranks[0]).toBe('1');
+    await expect(ranking.getByRole('row', { name: /District of Columbia/ })).toContainText('Not ranked');
+    await expect(page.getByLabel('Source')).toContainText('Neither SDSN nor the United Nations has endorsed or reviewed these results');
+    await expectAccessible(page, 'sdg-index');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the ranking (CSV)' }).click()]);
+    const csv = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+    expect(csv[0]).toBe('Rank,State,Code,Index score');
+    expect(csv).toHaveLength(52);
+    const firstRow = ranking.locator('tbody tr').first();
+    const [rank, , , score] = csv[1]!.split(',');
+    await expect(firstRow.locator('td').first()).toHaveText(rank!);
+    await expect(firstRow.locator('td').nth(1)).toHaveText(Number(score).toFixed(1));
+
+    await page.getByLabel('State', { exact: true }).selectOption('VT');
+    await expect(page).toHaveURL(/\/sdg-index\?state=VT$/);
+    const dashboard = page.getByRole('heading', { level: 2, name: /^Vermont: rank \d+ of 50, index \d+\.\d$/ });
+    await expect(dashboard).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Goal 1 indicators for Vermont' })).toContainText('Living below national poverty line');
+    await expect(page.getByRole('heading', { level: 2, name: 'Organizations in Vermont' })).toBeVisible();
+    await expect(ranking.locator('tr[aria-current="true"]')).toContainText('Vermont');
+    await expectAccessible(page, 'sdg-index?state=VT');
+
+    await page.getByLabel('State', { exact: true }).selectOption('');
+    await expect(page).toHaveURL(/\/sdg-index$/);
+    await expect(dashboard).toHaveCount(0);
+  });
+
+  test('refuses an unknown state in the API with the SPEC error shape', async ({ request }) => {
+    const response = await request.get('/api/report/sdg-index?state=ZZ');
+    expect(response.status()).toBe(400);
+    expect((await response.json()).error.code).toBe('invalid_state');
+  });
+});

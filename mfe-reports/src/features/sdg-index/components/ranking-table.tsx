@@ -1,0 +1,66 @@
+import { Button, rating, type SdgIndexStateRank } from '@x4i/shared';
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { formatScore, rankingCsv } from '../domain/index-text';
+import { RatingBadge } from './rating-badge';
+import { Section, Table, TableScroller } from './index-table';
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin: 0 0 8px;
+`;
+
+function downloadCsv(rows: readonly SdgIndexStateRank[]) {
+  const url = URL.createObjectURL(new Blob([rankingCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'state-sustainability-index-ranking.csv';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Every state by rank (SPEC 2.1 'state ranking'); a state's name opens its dashboard. */
+export function RankingTable({ rows, selected }: { rows: readonly SdgIndexStateRank[]; selected: string | null }) {
+  return (
+    <Section aria-labelledby="ranking-heading">
+      <h2 id="ranking-heading">State ranking</h2>
+      <Actions>
+        <Button variant="secondary" onClick={() => downloadCsv(rows)}>
+          Download the ranking (CSV)
+        </Button>
+      </Actions>
+      <TableScroller tabIndex={0} role="region" aria-label="State ranking table">
+        <Table>
+          <caption>States ranked by index score, best first (0 to 100)</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="number">
+                Rank
+              </th>
+              <th scope="col">State</th>
+              <th scope="col" className="number">
+                Index score
+              </th>
+              <th scope="col">Rating</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.state} aria-current={row.state === selected ? 'true' : undefined}>
+                <td className="number">{row.rank ?? '—'}</td>
+                <th scope="row">
+                  <Link to={`?state=${row.state}`} replace>
+                    {row.stateName}
+                  </Link>
+                </th>
+                <td className="number">{formatScore(row.index)}</td>
+                <td>{row.index === null ? 'Not ranked: no indicator values' : <RatingBadge rating={rating(row.index)} short />}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroller>
+    </Section>
+  );
+}

@@ -1,0 +1,222 @@
+import {
+  BACKEND_UNAVAILABLE,
+  BACKEND_UNAVAILABLE_MESSAGE,
+  ErrorState,
+  ExternalLink,
+  findUsStateByCode,
+  formatCount,
+  formatCurrency,
+  isApiError,
+  PageContainer,
+  PageHeading,
+  SelectField,
+  Spinner,
+  UN_SDG_GOALS,
+  US_STATES,
+  usePageTitle,
+  useSdgIndex,
+  type SdgIndexResponse,
+} from '@x4i/shared';
+import { useSearchParams } from 'react-router';
+import { styled } from 'styled-components';
+import { formatScore, thresholdText } from '../domain/index-text';
+import { RankingTable } from './ranking-table';
+import { StateDashboard } from './state-dashboard';
+import { Section } from './index-table';
+
+const TITLE = 'State Sustainability Index';
+
+const Intro = styled.p`
+  max-width: 72ch;
+`;
+
+const Credit = styled.aside`
+  margin: 0 0 24px;
+  padding: 12px 16px;
+  border-left: 4px solid ${({ theme }) => theme.colors.secondary};
+  background: ${({ theme }) => theme.colors.surface};
+
+  p {
+    margin: 4px 0;
+  }
+`;
+
+const StatePicker = styled(SelectField)`
+  max-width: 320px;
+  margin: 0 0 24px;
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: 16px;
+  margin: 0;
+
+  div {
+    padding: 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius}px;
+  }
+
+  dt {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.375rem;
+    font-weight: 700;
+  }
+`;
+
+/** The state in the query, upper case, or null when absent or not a state. */
+function stateOf(params: URLSearchParams): string | null {
+  const code = params.get('state')?.trim().toUpperCase() ?? '';
+  return findUsStateByCode(code) ? code : null;
+}
+
+/**
+ * The state sustainability index (SPEC 2.1 '/sdg-index'): benchmarks, the state ranking, the selected state's
+ * dashboard, and its organisation figures, from the SDSN USA 2018 indicators and the imported IRS files.
+ */
+export function SdgIndexPage() {
+  usePageTitle(TITLE);
+  const [params, setParams] = useSearchParams();
+  const state = stateOf(params);
+  const index = useSdgIndex(state);
+  const retry = () => void index.mutate();
+
+  // Loading a state replaces the URL query (SPEC 2.1): Back leaves the page instead of stepping through states.
+  const selectState = (code: string) => setParams(code ? { state: code } : {}, { replace: true });
+
+  let body;
+  if (!index.data) {
+    const error = index.error;
+    body = error ? (
+      <ErrorState message={isApiError(error, BACKEND_UNAVAILABLE) || (isApiError(error) && error.status < 500) ? error.message : BACKEND_UNAVAILABLE_MESSAGE} onRetry={retry} />
+    ) : (
+      <Spinner label="Loading the index" />
+    );
+  } else {
+    body = <IndexBody data={index.data} selected={state} />;
+  }
+
+  return (
+    <PageContainer>
+      <PageHeading>{TITLE}</PageHeading>
+      <Intro>
+        How each state stands on the UN Sustainable Development Goals, from 103 state indicators across 16 goals: each
+        indicator is scored from 0 (the worst states) to 100 (the best), goals average their indicators, and the index
+        averages the goals.
+      </Intro>
+      <StatePicker label="State" value={state ?? ''} onChange={(event) => selectState(event.target.value)}>
+        <option value="">All states (ranking only)</option>
+        {US_STATES.map((item) => (
+          <option key={item.code} value={item.code}>
+            {item.name}
+          </option>
+        ))}
+      </StatePicker>
+      {body}
+    </PageContainer>
+  );
+}
+
+function IndexBody({ data, selected }: { data: SdgIndexResponse; selected: string | null }) {
+  const stale = data.state !== selected;
+  const { benchmarks } = data;
+  return (
+    <div aria-busy={stale || undefined}>
+      <Credit aria-label="Source">
+        <p>
+          {data.source.credit} Data years {data.source.dataYears}.{' '}
+          <ExternalLink href={data.source.url}>The source data</ExternalLink>
+        </p>
+        <p>{data.source.disclaimer}</p>
+      </Credit>
+
+      <Section aria-labelledby="benchmarks-heading">
+        <h2 id="benchmarks-heading">Benchmarks</h2>
+        <Figures>
+          <div>
+            <dt>Best state</dt>
+            <dd>
+              {US_STATES.find((item) => item.code === benchmarks.best.state)?.name} ({formatScore(benchmarks.best.index)})
+            </dd>
+          </div>
+          <div>
+            <dt>Average index of {benchmarks.rankedStates} states</dt>
+            <dd>{formatScore(benchmarks.averageIndex)}</dd>
+          </div>
+          <div>
+            <dt>Median index</dt>
+            <dd>{formatScore(benchmarks.medianIndex)}</dd>
+          </div>
+        </Figures>
+      </Section>
+
+      {data.dashboard && <OrganizationFigures data={data} />}
+      {data.dashboard && <StateDashboard dashboard={data.dashboard} indicators={data.indicators} rankedStates={benchmarks.rankedStates} />}
+      <RankingTable rows={data.stateRanking} selected={data.state} />
+
+      <Section aria-labelledby="method-heading">
+        <h2 id="method-heading">How the index is computed</h2>
+        <p>
+          Each indicator is rescaled to 0–100 between a worst bound, the {data.method.worstPercentile}th percentile of the
+          states (or the {100 - data.method.worstPercentile}th where lower is better), and a best bound, the average of the{' '}
+          {data.method.topPerformers} best states. Values beyond a bound score 0 or 100. A goal&rsquo;s score is the mean of
+          its indicators with a value; the index is the mean of the goal scores. Missing values are left out, never counted
+          as zero. This follows the method of the {data.source.name}; the index is computed here, not copied.
+        </p>
+        <p>The ratings read a score (0–100) with these thresholds, set by this product:</p>
+        <ul>
+          {thresholdText(data.method.thresholds).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>
+          Goals covered: {benchmarks.goals.map((goal) => UN_SDG_GOALS.find((entry) => entry.position === goal.goal)?.label ?? goal.goal).join(', ')}. Goal 14 (life
+          below water) has no state indicator.
+        </p>
+      </Section>
+    </div>
+  );
+}
+
+function OrganizationFigures({ data }: { data: SdgIndexResponse }) {
+  const name = data.dashboard!.stateName;
+  if (data.orgCount === null || !data.orgMetrics) {
+    return (
+      <Section aria-labelledby="orgs-heading">
+        <h2 id="orgs-heading">Organizations in {name}</h2>
+        <p>The IRS files imported into this product do not include {name}, so its organizations are not counted here.</p>
+      </Section>
+    );
+  }
+  const { metrics, coverage } = data.orgMetrics;
+  const file = coverage.files.find((item) => item.region === data.state);
+  return (
+    <Section aria-labelledby="orgs-heading">
+      <h2 id="orgs-heading">Organizations in {name}</h2>
+      <Figures>
+        <div>
+          <dt>Tax-exempt organizations</dt>
+          <dd>{formatCount(data.orgCount)}</dd>
+        </div>
+        <div>
+          <dt>Their total income</dt>
+          <dd>{formatCurrency(metrics.totalIncome)}</dd>
+        </div>
+        <div>
+          <dt>Their total assets</dt>
+          <dd>{formatCurrency(metrics.totalAssets)}</dd>
+        </div>
+      </Figures>
+      <p>
+        Source: IRS Exempt Organizations Business Master File
+        {file ? `, file of ${file.snapshotDate}` : ''}. <ExternalLink href={coverage.sourceUrl}>About the IRS data</ExternalLink>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+import { UN_SDG_GOALS, type SdgIndexIndicator, type SdgIndexResponse } from '@x4i/shared';
+import { formatScore } from '../domain/index-text';
+import { RatingBadge } from './rating-badge';
+import { Section, Table, TableScroller } from './index-table';
+
+type Dashboard = NonNullable<SdgIndexResponse['dashboard']>;
+
+/** One state's traffic-light dashboard: per goal its score, then each indicator as published with its score. */
+export function StateDashboard({ dashboard, indicators, rankedStates }: { dashboard: Dashboard; indicators: readonly SdgIndexIndicator[]; rankedStates: number }) {
+  const byId = new Map(indicators.map((indicator) => [indicator.id, indicator]));
+  const goals = [...new Set(dashboard.indicators.map((item) => item.goal))].sort((a, b) => a - b);
+  return (
+    <Section aria-labelledby="dashboard-heading">
+      <h2 id="dashboard-heading">
+        {dashboard.stateName}: {dashboard.rank === null ? 'not ranked' : `rank ${dashboard.rank} of ${rankedStates}`}, index {formatScore(dashboard.index)}
+      </h2>
+      {dashboard.note && <p>{dashboard.note}</p>}
+      {goals.map((goal) => {
+        const items = dashboard.indicators.filter((item) => item.goal === goal);
+        const goalEntry = UN_SDG_GOALS.find((entry) => entry.position === goal);
+        return (
+          <TableScroller key={goal} tabIndex={0} role="region" aria-label={`Goal ${goal} indicators`}>
+            <h3>
+              Goal {goal}: {goalEntry?.label}
+            </h3>
+            <Table>
+              <caption>
+                Goal {goal} indicators for {dashboard.stateName}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Indicator</th>
+                  <th scope="col" className="number">
+                    Value
+                  </th>
+                  <th scope="col">Source and year</th>
+                  <th scope="col" className="number">
+                    Score
+                  </th>
+                  <th scope="col">Rating</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => {
+                  const indicator = byId.get(item.indicator);
+                  return (
+                    <tr key={item.indicator}>
+                      <th scope="row">
+                        {indicator?.name ?? item.indicator}
+                        <br />
+                        <small>{indicator?.direction === 'descending' ? 'Lower is better' : 'Higher is better'}</small>
+                      </th>
+                      <td className="number">
+                        {item.published === 'NA' ? 'Not available' : item.published} <small>{indicator?.units}</small>
+                      </td>
+                      <td>
+                        {indicator?.source}, {indicator?.dataYear}
+                      </td>
+                      <td className="number">{formatScore(item.score)}</td>
+                      <td>
+                        <RatingBadge rating={item.rating} short />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </TableScroller>
+        );
+      })}
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatScore, rankingCsv, ratingLabel, thresholdText } from './index-text';
+
+describe('index text', () => {
+  it('prints scores with one decimal and says when there is none', () => {
+    expect(formatScore(82.64)).toBe('82.6');
+    expect(formatScore(null)).toBe('No data');
+    expect(ratingLabel('green')).toBe('Achieved or close to the top performers');
+    expect(ratingLabel(null)).toBe('Not scored');
+  });
+
+  it('writes the thresholds out in words', () => {
+    expect(
+      thresholdText([
+        { rating: 'green', from: 80 },
+        { rating: 'yellow', from: 60 },
+        { rating: 'red', from: 0 },
+      ]),
+    ).toEqual(['Green: 80 or more', 'Yellow: 60 to under 80', 'Red: below 60']);
+  });
+
+  it('builds the ranking CSV with the table rows, quoting what needs it', () => {
+    const csv = rankingCsv([
+      { state: 'VT', stateName: 'Vermont', rank: 1, index: 70.123, goals: [] },
+      { state: 'DC', stateName: 'District of Columbia, "DC"', rank: null, index: null, goals: [] },
+    ]);
+    expect(csv).toBe('Rank,State,Code,Index score\n1,Vermont,VT,70.12\n,"District of Columbia, ""DC""",DC,\n');
+  });
+});

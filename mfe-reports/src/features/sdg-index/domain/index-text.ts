@@ -1,0 +1,33 @@
+import { RATING_THRESHOLDS, type Rating, type SdgIndexStateRank } from '@x4i/shared';
+
+/** A 0–100 score as the page prints it: one decimal. */
+export function formatScore(score: number | null): string {
+  return score === null ? 'No data' : score.toFixed(1);
+}
+
+export function ratingLabel(rating: Rating | null): string {
+  if (rating === null) return 'Not scored';
+  return RATING_THRESHOLDS.find((threshold) => threshold.rating === rating)!.label;
+}
+
+/** The words of each threshold, for the method section: 'Green from 80', 'Red below 40'. */
+export function thresholdText(thresholds: readonly { rating: Rating; from: number }[]): string[] {
+  return thresholds.map((threshold, i) => {
+    const name = threshold.rating[0]!.toUpperCase() + threshold.rating.slice(1);
+    const next = thresholds[i - 1];
+    if (threshold.from === 0) return `${name}: below ${next?.from ?? 0}`;
+    return next ? `${name}: ${threshold.from} to under ${next.from}` : `${name}: ${threshold.from} or more`;
+  });
+}
+
+function csvCell(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The ranking as CSV, the same rows and columns as the table (scores with full precision). */
+export function rankingCsv(rows: readonly SdgIndexStateRank[]): string {
+  const lines = [['Rank', 'State', 'Code', 'Index score'].join(',')];
+  for (const row of rows) lines.push([row.rank, row.stateName, row.state, row.index === null ? null : Number(row.index.toFixed(2))].map(csvCell).join(','));
+  return `${lines.join('\n')}\n`;
+}
