@@ -1,42 +1,12 @@
+import { DataTable as SharedDataTable, TableScroller } from '@x4i/shared';
 import { styled } from 'styled-components';
 
-/** Scrolls sideways on narrow screens instead of squeezing the columns; focusable so keyboards can scroll it. */
-export const TableScroller = styled.div`
-  overflow-x: auto;
+export { TableScroller };
 
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-export const DataTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  caption {
-    padding-bottom: 8px;
-    text-align: left;
-    font-weight: 600;
-  }
-
-  th,
-  td {
-    padding: 10px 12px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-
+/** The shared table, with the admin's rule: on a phone each row becomes a card. */
+export const DataTable = styled(SharedDataTable)`
   th {
-    color: ${({ theme }) => theme.colors.secondary};
-    font-size: 0.875rem;
     white-space: nowrap;
-  }
-
-  td.number,
-  th.number {
-    text-align: right;
   }
 
   /*

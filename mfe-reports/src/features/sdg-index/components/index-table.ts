@@ -1,43 +1,15 @@
+import { DataTable, TableScroller } from '@x4i/shared';
 import { styled } from 'styled-components';
 
-/** Scrolls sideways inside its own box on a narrow screen; focusable so that a keyboard can scroll it. */
-export const TableScroller = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
+export { TableScroller };
 
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+/** The shared table, a little denser, with the selected state's row marked. */
+export const Table = styled(DataTable)`
   font-size: 0.9375rem;
-
-  caption {
-    padding-bottom: 8px;
-    text-align: left;
-    font-weight: 600;
-  }
 
   th,
   td {
     padding: 8px 10px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-
-  thead th {
-    color: ${({ theme }) => theme.colors.secondary};
-    font-size: 0.875rem;
-  }
-
-  .number {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
   }
 
   tr[aria-current='true'] {
