@@ -11,6 +11,7 @@ export * from './role-request.js';
 export * from './solutions.js';
 export * from './profile-lists.js';
 export * from './solution-save.js';
+export * from './themed-content-save.js';
 export * from './organizations.js';
 export * from './roles.js';
 export * from './content.js';

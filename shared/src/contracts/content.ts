@@ -165,6 +165,42 @@ export interface SolutionDescription {
   msCert: boolean;
 }
 
+/** The fields a challenge is saved with (POST challenge/create, challenge/update). */
+export interface ChallengePayload {
+  /** id or slug names the challenge to update. */
+  id?: string;
+  slug?: string;
+  title: string;
+  /** UNSDG1..UNSDG17. */
+  categories: string[];
+  /** Who poses the challenge. */
+  organization: string;
+  summary: string;
+  /** Paragraphs. */
+  body: string[];
+}
+
+/** The fields a grant is saved with (POST grant/create, grant/update). */
+export interface GrantPayload {
+  id?: string;
+  slug?: string;
+  title: string;
+  categories: string[];
+  summary: string;
+  body: string[];
+  /** The funder. */
+  fundingName: string;
+  fundingLogo: string;
+  opportunityId: string;
+  /** US dollars, whole; null when not known. */
+  grantAmount: number | null;
+  /** YYYY-MM-DD, or null when the grant does not close. */
+  expirationDate: string | null;
+  eligibility: 'NON_PROFIT' | 'OTHERS' | null;
+  /** Where to apply or read the call. */
+  sourceUrl: string;
+}
+
 /** The fields a solution is saved with (SPEC 3 'Saved payload'); geoAreaPrimary upper-cased, badges as ids. */
 export interface SolutionPayload extends SolutionDescription {
   id?: string;
@@ -212,6 +248,8 @@ export interface ContentDetail extends ContentCard {
   eligibility: 'NON_PROFIT' | 'OTHERS' | null;
   /** A link to the source (grant application page, article source). */
   sourceUrl: string | null;
+  /** Challenges and grants: the signed-in user may edit it (the server checks again on save). */
+  canEdit: boolean;
 }
 
 /** POST themed-content/vote/:id, follow, unfollow, voteGeo: the counters after the change. */
@@ -229,6 +267,9 @@ export interface SolutionCreateResponse {
   slug: string;
   url: string;
 }
+
+/** What a challenge or grant save answers: its (possibly new) slug and page. */
+export type ContentSaveResponse = SolutionCreateResponse;
 
 export interface UploadImageResponse {
   url: string;

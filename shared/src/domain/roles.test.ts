@@ -1,8 +1,10 @@
 import {
   abilitiesFromPermissions,
+  canCreateThemedContent,
   hasCompensationAccess,
   hasIrsLetterCredits,
   hasNteeChangerAccess,
+  hasThemedEditPermission,
   isPremiumListingMember,
   roleFromPermissions,
 } from './roles.js';
@@ -30,6 +32,26 @@ describe('roles and abilities', () => {
     });
     expect(abilitiesFromPermissions(['do:all'])).toEqual({ canInvite: true, canTouchChallenge: true, canTouchSolution: true, canTouchGrant: true });
     expect(abilitiesFromPermissions([])).toEqual({ canInvite: false, canTouchChallenge: false, canTouchSolution: false, canTouchGrant: false });
+  });
+
+  it('lets contributing editors and foundation members touch challenges and grants, not solutions', () => {
+    const editor = abilitiesFromPermissions(['create:content', 'edit:content']);
+    expect(editor).toEqual({ canInvite: false, canTouchChallenge: true, canTouchSolution: false, canTouchGrant: true });
+    const foundation = abilitiesFromPermissions(['create:grant', 'edit:grant', 'create:challenge', 'edit:challenge']);
+    expect(foundation).toEqual({ canInvite: false, canTouchChallenge: true, canTouchSolution: false, canTouchGrant: true });
+    expect(abilitiesFromPermissions(['edit:grant'])).toMatchObject({ canTouchChallenge: false, canTouchGrant: true });
+    expect(abilitiesFromPermissions(['create:solution', 'edit:solution'])).toMatchObject({ canTouchChallenge: false, canTouchGrant: false });
+  });
+
+  it('separates creating challenges and grants from the right to edit them', () => {
+    expect(canCreateThemedContent(['do:all'], 'challenge')).toBe(true);
+    expect(canCreateThemedContent(['create:content'], 'grant')).toBe(true);
+    expect(canCreateThemedContent(['create:grant'], 'challenge')).toBe(false);
+    expect(canCreateThemedContent(['edit:content'], 'challenge')).toBe(false);
+    expect(hasThemedEditPermission(['edit:content'], 'challenge')).toBe(true);
+    expect(hasThemedEditPermission(['edit:grant'], 'grant')).toBe(true);
+    expect(hasThemedEditPermission(['edit:solution'], 'grant')).toBe(false);
+    expect(hasThemedEditPermission([], 'challenge')).toBe(false);
   });
 
   it('marks premium listing members', () => {

@@ -26,16 +26,41 @@ export interface Abilities {
 }
 
 /**
- * The ability flags of SPEC 6. The spec sets the challenge and grant flags by no visible logic, but also says
- * the team role does everything; so they are true for the team and false for everyone else.
+ * The permissions that let a user create or edit challenges and grants (issue: team members, foundation members
+ * and contributing editors). A contributing editor's content permissions cover both kinds; a foundation
+ * member's role grants its own challenge and grant permissions (see the backend's role grants).
+ */
+export const THEMED_CONTENT_PERMISSIONS = {
+  challenge: { create: ['create:content', 'create:challenge'], edit: ['edit:content', 'edit:challenge'] },
+  grant: { create: ['create:content', 'create:grant'], edit: ['edit:content', 'edit:grant'] },
+} as const;
+
+export type ThemedContentKind = keyof typeof THEMED_CONTENT_PERMISSIONS;
+
+const hasAny = (permissions: readonly string[], wanted: readonly string[]) => wanted.some((permission) => permissions.includes(permission));
+
+/** Whether the permissions create challenges or grants (the team creates everything). */
+export function canCreateThemedContent(permissions: readonly string[], kind: ThemedContentKind): boolean {
+  return permissions.includes(TEAM_PERMISSION) || hasAny(permissions, THEMED_CONTENT_PERMISSIONS[kind].create);
+}
+
+/** Whether the permissions carry the right to edit challenges or grants; which ones is the server's to decide. */
+export function hasThemedEditPermission(permissions: readonly string[], kind: ThemedContentKind): boolean {
+  return permissions.includes(TEAM_PERMISSION) || hasAny(permissions, THEMED_CONTENT_PERMISSIONS[kind].edit);
+}
+
+/**
+ * The ability flags of SPEC 6, from the permissions alone: the team does everything; solution permissions touch
+ * solutions; a create or edit permission of challenges or grants touches that kind.
  */
 export function abilitiesFromPermissions(permissions: readonly string[]): Abilities {
   const team = roleFromPermissions(permissions) === 'X4I_TEAM_MEMBER';
+  const touches = (kind: ThemedContentKind) => canCreateThemedContent(permissions, kind) || hasThemedEditPermission(permissions, kind);
   return {
     canInvite: team || permissions.some((permission) => permission.includes('invite')),
-    canTouchChallenge: team,
+    canTouchChallenge: touches('challenge'),
     canTouchSolution: team || permissions.includes('create:solution') || permissions.includes('edit:solution'),
-    canTouchGrant: team,
+    canTouchGrant: touches('grant'),
   };
 }
 

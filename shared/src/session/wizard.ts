@@ -18,6 +18,20 @@ export const WIZARD_WORKFLOWS = {
     /** The wizard's title when editing (SPEC names only the create title). */
     editTitle: 'Edit a Solution',
   },
+  ChallengeWorkflow: {
+    remote: 'mfe-explore',
+    expose: './ChallengeWorkflow',
+    createAction: 'CREATE',
+    editAction: 'EDIT',
+    editTitle: 'Edit a Challenge',
+  },
+  GrantWorkflow: {
+    remote: 'mfe-explore',
+    expose: './GrantWorkflow',
+    createAction: 'CREATE_GRANT',
+    editAction: 'EDIT_GRANT',
+    editTitle: 'Edit a Grant',
+  },
 } as const;
 
 export type WizardWorkflowName = keyof typeof WIZARD_WORKFLOWS;

@@ -118,6 +118,7 @@ export function buildContentDetail(overrides: Partial<ContentDetail> = {}): Cont
     ideas: 3,
     eligibility: null,
     sourceUrl: null,
+    canEdit: false,
     ...overrides,
   };
 }

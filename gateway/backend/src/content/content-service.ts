@@ -166,6 +166,8 @@ export class ContentService {
       ideas: item.ideas,
       eligibility: item.eligibility,
       sourceUrl: item.themed?.sourceUrl ?? item.solution?.solutionUrl ?? null,
+      // Who may edit depends on the signed-in user: the route sets it.
+      canEdit: false,
     };
   }
 }

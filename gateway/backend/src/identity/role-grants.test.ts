@@ -21,7 +21,7 @@ describe('role rules', () => {
     const grants = grantsFor('ann@example.org', rules, ['invite:user']);
     expect(grants.organization).toEqual({ id: 'id-Solutions', name: 'Solutions' });
     expect(grants.permissions.sort()).toEqual(
-      ['invite:user', 'create:solution', 'edit:solution', 'create:grant', 'edit:grant', 'premium:compensation'].sort(),
+      ['invite:user', 'create:solution', 'edit:solution', 'create:grant', 'edit:grant', 'create:challenge', 'edit:challenge', 'premium:compensation'].sort(),
     );
     expect(roleFromPermissions(grants.permissions)).toBe('SOLUTION_PROVIDER');
   });
@@ -30,6 +30,7 @@ describe('role rules', () => {
     const one = (role: string) => grantsFor('a@b.org', [{ type: 'EMAIL', value: 'a@b.org', roles: [role], organization: org('O') }]).permissions;
     expect(one('X4I_TEAM_MEMBER')).toEqual(['do:all']);
     expect(one('CONTRIBUTING_EDITOR')).toEqual(['create:content', 'edit:content']);
+    expect(one('FOUNDATION_MEMBER')).toEqual(['create:grant', 'edit:grant', 'create:challenge', 'edit:challenge']);
     expect(one('COMMUNITY_MEMBER')).toEqual([]);
     expect(one('UNKNOWN')).toEqual([]);
     expect(grantsFor('nobody@else.org', [], ['x'])).toEqual({ permissions: ['x'], organization: null });

@@ -1,11 +1,14 @@
 import type { Role } from '@x4i/shared/domain';
 
-/** What each role of a role rule grants (SPEC 6). */
+/**
+ * What each role of a role rule grants (SPEC 6). Foundation members and contributing editors create and edit
+ * challenges and grants; a foundation member's own permissions name the two kinds.
+ */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly string[]>> = {
   X4I_TEAM_MEMBER: ['do:all'],
   SOLUTION_PROVIDER: ['create:solution', 'edit:solution'],
   CONTRIBUTING_EDITOR: ['create:content', 'edit:content'],
-  FOUNDATION_MEMBER: ['create:grant', 'edit:grant'],
+  FOUNDATION_MEMBER: ['create:grant', 'edit:grant', 'create:challenge', 'edit:challenge'],
   COMMUNITY_MEMBER: [],
 };
 

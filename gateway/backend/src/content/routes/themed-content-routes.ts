@@ -4,10 +4,11 @@ import { rateLimit } from 'express-rate-limit';
 import { errorBody, HttpError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { optionalBearer, requireBearer, type AccessTokenVerifier } from '../../identity/access-tokens.js';
-import { currentAccount } from '../../identity/current-user.js';
+import { currentAccount, currentUser } from '../../identity/current-user.js';
 import type { Db } from '../../db/db.js';
 import { runContentAction, type ContentAction } from '../actions/actions.js';
 import type { ContentService } from '../content-service.js';
+import { canEditThemed } from '../themed/permissions.js';
 import { isStateCode } from '../validation.js';
 import { itemOr404, setReadCaching, subjectOf } from './shared.js';
 
@@ -77,7 +78,12 @@ export function themedContentRouter(service: ContentService, db: Db, verify: Acc
     const item = itemOr404(index, req.params.slug);
     const subject = subjectOf(res);
     setReadCaching(res, subject);
-    res.json(await service.detail(item, subject));
+    const detail = await service.detail(item, subject);
+    if (subject) {
+      const { account, user } = await currentUser(db, res);
+      detail.canEdit = canEditThemed(user, account.id, item);
+    }
+    res.json(detail);
   });
 
   const act = (path: string, parse: (body: unknown) => ContentAction) =>

@@ -248,7 +248,7 @@ describe('POST solution/create and solution/update', () => {
     primaryAudience: [''],
     marketingMaterial: [{ headline: '', bodyText: '', landingPageUrl: '', imageUrl: '' }],
     references: [],
-    tractionBadge: true,
+    tractionBadge: false,
     tech4piCert: false,
     msCert: false,
     geoAreaPrimary: ['WA', 'OR'],
@@ -276,7 +276,6 @@ describe('POST solution/create and solution/update', () => {
       primaryAudience: [],
       marketingMaterial: [],
       geoAreaPrimary: ['wa', 'or'],
-      // certification flags are the team's to grant
       tractionBadge: false,
       premiumListing: false,
       canEdit: true,
@@ -300,7 +299,11 @@ describe('POST solution/create and solution/update', () => {
   });
 
   it('lets a team member create without an organisation and set certification flags', async () => {
-    const res = await api().post('/solution/create').set(bearer('team')).send(payload({ solutionName: 'Team Pick', organization: 'Pick Co' })).expect(201);
+    const res = await api()
+      .post('/solution/create')
+      .set(bearer('team'))
+      .send(payload({ solutionName: 'Team Pick', organization: 'Pick Co', tractionBadge: true }))
+      .expect(201);
     const solution = (await api().get(`/solution/${res.body.slug}`).expect(200)).body as Solution;
     expect(solution).toMatchObject({ orgId: null, organization: 'Pick Co', tractionBadge: true });
   });
@@ -334,13 +337,28 @@ describe('POST solution/create and solution/update', () => {
     const res = await api()
       .post('/solution/update')
       .set(bearer('provider'))
-      .send(payload({ slug: 's-demo_solutions_hub', solutionName: 'Demo Solutions Hub', executiveSummary: 'Now with quarterly accessibility audits.', tractionBadge: true }))
+      .send(payload({ slug: 's-demo_solutions_hub', solutionName: 'Demo Solutions Hub', executiveSummary: 'Now with quarterly accessibility audits.' }))
       .expect(200);
     expect(res.body).toEqual({ slug: 's-demo_solutions_hub', url: '/all/tech-solution/demo-solutions-hub-s-demo_solutions_hub' });
     const solution = (await api().get('/solution/s-demo_solutions_hub').expect(200)).body as Solution;
     expect(solution).toMatchObject({ executiveSummary: 'Now with quarterly accessibility audits.', organization: 'Demo Solutions Co. (demo)', tractionBadge: false });
     expect(solution.modifiedAt > solution.createdAt).toBe(true);
     expect((await api().get('/search/content?type=tech-solution&q=quarterly%20audits').expect(200)).body.results[0].slug).toBe('s-demo_solutions_hub');
+  });
+
+  it('refuses certifications from a provider with 403 and keeps the stored ones', async () => {
+    const before = await itemCount();
+    const created = await api().post('/solution/create').set(bearer('provider')).send(payload({ tech4piCert: true })).expect(403);
+    expect(created.body).toEqual({ error: { code: 'certifications_team_only', message: 'Certifications (Tech4PI, traction, Microsoft) are set by the X4I team only.' } });
+    expect(await itemCount()).toBe(before);
+    const updated = await api()
+      .post('/solution/update')
+      .set(bearer('provider'))
+      .send(payload({ slug: 's-demo_solutions_hub', solutionName: 'Demo Solutions Hub', executiveSummary: 'A change that must not be saved.', msCert: true }))
+      .expect(403);
+    expect(updated.body.error.code).toBe('certifications_team_only');
+    const solution = (await api().get('/solution/s-demo_solutions_hub').expect(200)).body as Solution;
+    expect(solution).toMatchObject({ msCert: false, executiveSummary: 'Now with quarterly accessibility audits.' });
   });
 
   it('refuses an update by a provider of another organisation with the SPEC message', async () => {

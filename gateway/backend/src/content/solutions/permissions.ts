@@ -5,6 +5,7 @@ import type { ContentItem } from '../model.js';
 /** SPEC 5 and 8: the message for a user who may not edit a solution. */
 export const EDIT_REFUSED_MESSAGE = 'Only members of this organization are able to edit.';
 export const CREATE_REFUSED_MESSAGE = 'Your account cannot create solutions. Ask for editing access to list your solution.';
+export const CERTIFICATIONS_REFUSED_MESSAGE = 'Certifications (Tech4PI, traction, Microsoft) are set by the X4I team only.';
 export const NO_ORGANIZATION_MESSAGE =
   'Your account is not linked to an organization, so you cannot create a solution yet. Ask for editing access for your organization.';
 

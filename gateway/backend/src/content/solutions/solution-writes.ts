@@ -6,21 +6,30 @@ import { HttpError } from '../../http/errors.js';
 import type { ContentIndex } from '../content-index.js';
 import type { ContentItem, SolutionFields } from '../model.js';
 import { loadItems } from '../queries.js';
-import { canCreateSolution, canEditSolution, CREATE_REFUSED_MESSAGE, EDIT_REFUSED_MESSAGE, isTeamMember, NO_ORGANIZATION_MESSAGE } from './permissions.js';
+import { canCreateSolution, canEditSolution, CERTIFICATIONS_REFUSED_MESSAGE, CREATE_REFUSED_MESSAGE, EDIT_REFUSED_MESSAGE, isTeamMember, NO_ORGANIZATION_MESSAGE } from './permissions.js';
 import type { SolutionInput } from './solution-payload.js';
 
 export const SOLUTION_NOT_FOUND_MESSAGE = 'There is no solution with this id or slug.';
 
-/** 's-' and 10 base36 characters (about 51 bits): a new solution's slug. */
-export function newSolutionSlug(random: (size: number) => Buffer = randomBytes): string {
+/** The letter (s, c or g) and 10 base36 characters (about 51 bits): a new item's slug. */
+export function newContentSlug(letter: 's' | 'c' | 'g', random: (size: number) => Buffer = randomBytes): string {
   const digits = BigInt(`0x${random(8).toString('hex')}`).toString(36).padStart(10, '0').slice(-10);
-  return `s-${digits}`;
+  return `${letter}-${digits}`;
 }
 
-/** The certification flags are granted by the team: others keep what the listing had (false for a new one). */
-function certifications(input: SolutionInput, user: MeResponse, previous: SolutionFields | null) {
+export const newSolutionSlug = (random?: (size: number) => Buffer): string => newContentSlug('s', random);
+
+const CERTIFICATIONS = ['tractionBadge', 'tech4piCert', 'msCert'] as const;
+
+/**
+ * The certification flags (traction, Tech4PI, Microsoft) are set by the team only. Anyone else must send what the
+ * listing has (false for a new one): a change is refused with 403, so nobody believes it was saved.
+ */
+export function certifications(input: SolutionInput, user: MeResponse, previous: SolutionFields | null): Pick<SolutionFields, (typeof CERTIFICATIONS)[number]> {
+  const stored = { tractionBadge: previous?.tractionBadge ?? false, tech4piCert: previous?.tech4piCert ?? false, msCert: previous?.msCert ?? false };
   if (isTeamMember(user)) return { tractionBadge: input.tractionBadge, tech4piCert: input.tech4piCert, msCert: input.msCert };
-  return { tractionBadge: previous?.tractionBadge ?? false, tech4piCert: previous?.tech4piCert ?? false, msCert: previous?.msCert ?? false };
+  if (CERTIFICATIONS.some((flag) => input[flag] !== stored[flag])) throw new HttpError(403, 'certifications_team_only', CERTIFICATIONS_REFUSED_MESSAGE);
+  return stored;
 }
 
 function fieldsOf(input: SolutionInput, user: MeResponse, previous: SolutionFields | null): SolutionFields {

@@ -21,7 +21,8 @@ export const TEST_NOW = new Date('2026-11-21T12:00:00Z');
 /**
  * Test users: the bearer token is the key. provider is the demo provider (SOLUTION_PROVIDER of the demo
  * organisation through its role rule), otherProvider a provider of another organisation, loneProvider has
- * create:solution in its token but no organisation.
+ * create:solution in its token but no organisation; foundation is a FOUNDATION_MEMBER of a foundation through a
+ * domain rule, editor a contributing editor through the permissions in its token (no organisation).
  */
 export const TEST_USERS = {
   member: { sub: 'test-member', email: 'member@example.org', given_name: 'Morgan', family_name: 'Member' },
@@ -30,6 +31,9 @@ export const TEST_USERS = {
   provider: { sub: 'test-provider', email: 'provider@demo.x4i.org' },
   otherProvider: { sub: 'test-other-provider', email: 'dev@other-org.example' },
   loneProvider: { sub: 'test-lone-provider', email: 'solo@nowhere.example', permissions: ['create:solution', 'edit:solution'] },
+  foundation: { sub: 'test-foundation', email: 'grants@foundation.example' },
+  foundationColleague: { sub: 'test-foundation-2', email: 'programs@foundation.example' },
+  editor: { sub: 'test-editor', email: 'editor@press.example', permissions: ['create:content', 'edit:content'] },
   team: { sub: 'test-team', email: 'team@x4i.example', permissions: ['do:all'] },
 } satisfies Record<string, JWTPayload>;
 
@@ -61,6 +65,8 @@ export async function startContentTestApp(options: { databaseUrl?: string } = {}
   await seedDemoAccounts(db);
   const [org] = await db.query<{ id: string }>(`INSERT INTO organizations (name) VALUES ('Other Org') RETURNING id::text AS id`);
   await db.query(`INSERT INTO role_rules (org_id, type, value, roles) VALUES ($1, 'DOMAIN', 'other-org.example', '{SOLUTION_PROVIDER}')`, [org!.id]);
+  const [foundation] = await db.query<{ id: string }>(`INSERT INTO organizations (name) VALUES ('Test Foundation') RETURNING id::text AS id`);
+  await db.query(`INSERT INTO role_rules (org_id, type, value, roles) VALUES ($1, 'DOMAIN', 'foundation.example', '{FOUNDATION_MEMBER}')`, [foundation!.id]);
   const logs: string[] = [];
   const log = (message: string) => logs.push(message);
   const content = await startContent(db, { dir: FIXTURE_DEMO_CONTENT_DIR, demoContent: true, log, now: () => TEST_NOW, irsOrganizations: async () => 68 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { buildContentDetail, buildGrantCard, buildArticleCard, createContentHandlers, setupMswServer, signedInSessionHandlers } from '@x4i/shared/testing';
 import { ContentPathPage } from '../../../routes';
 import { routeTable } from '../../../route-table';
-import { renderExplore, sessionReady, signInState, snackbars } from '../../shared-ui/testing/render-explore';
+import { renderExplore, sessionReady, signInState, snackbars, wizardState } from '../../shared-ui/testing/render-explore';
 
 const server = setupMswServer();
 
@@ -69,6 +69,26 @@ describe('a challenge page', () => {
     await sessionReady();
     await user.click(screen.getByRole('button', { name: 'We have this challenge' }));
     expect(signInState()).toMatchObject({ open: true, action: 'VOTE', landingPath: challenge.url });
+  });
+});
+
+describe('editing a challenge or grant', () => {
+  it('offers Edit when the server says the user may edit, opening the wizard on that item', async () => {
+    server.use(
+      ...signedInSessionHandlers({ canTouchChallenge: true, canTouchGrant: true }, { permissions: ['create:content', 'edit:content'] }),
+      ...createContentHandlers({ details: [{ ...challenge, canEdit: true }, { ...grant, canEdit: true }] }),
+    );
+    const { user } = renderDetail(challenge.url);
+    await screen.findByRole('heading', { level: 1 });
+    await sessionReady();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(wizardState()).toEqual({ isOpen: true, request: { workflow: 'ChallengeWorkflow', slug: challenge.slug } });
+  });
+
+  it('offers no Edit otherwise', async () => {
+    renderDetail(grant.url);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  Button,
   contentDetailKey,
   ExternalLink,
   formatCount,
@@ -10,6 +11,7 @@ import {
   toExternalUrl,
   useContentDetail,
   usePageTitle,
+  useWizard,
   type ContentDetail,
 } from '@x4i/shared';
 import type { ReactNode } from 'react';
@@ -138,6 +140,7 @@ export function ContentDetailPage({ slug }: { slug: string }) {
 
 function ContentDetailView({ detail, cacheSlug }: { detail: ContentDetail; cacheSlug: string }) {
   const { mutate } = useSWRConfig();
+  const wizard = useWizard();
   const isChallenge = detail.contentType === 'social-challenge-idea';
   const isGrant = detail.contentType === 'grants-funding';
   const initial: ActionCounters = {
@@ -187,6 +190,11 @@ function ContentDetailView({ detail, cacheSlug }: { detail: ContentDetail; cache
           <ToggleButton pressed={counters.followed} loading={pending === 'follow'} onClick={() => void toggleFollow()}>
             Follow
           </ToggleButton>
+          {detail.canEdit && (
+            <Button variant="secondary" onClick={() => wizard.open({ workflow: isChallenge ? 'ChallengeWorkflow' : 'GrantWorkflow', slug: detail.slug })}>
+              Edit
+            </Button>
+          )}
         </Actions>
       )}
 

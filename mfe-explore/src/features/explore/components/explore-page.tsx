@@ -1,4 +1,5 @@
 import {
+  abilitiesOfSession,
   Button,
   contentTypeDisplayName,
   CREATE_ACTION_LABELS,
@@ -12,6 +13,7 @@ import {
   PageHeading,
   Spinner,
   usePageTitle,
+  useSession,
   useWizard,
   VisuallyHidden,
   type ListingContentType,
@@ -101,6 +103,9 @@ export function ExplorePage({ categorySlug, contentType, searchTerm }: ExplorePa
   const location = useLocation();
   const navigate = useNavigate();
   const wizard = useWizard();
+  // Challenges and grants are created by the team, foundation members and contributing editors: only they see
+  // the entry (anyone may ask to list a solution, so that one is always offered and gated on click).
+  const abilities = abilitiesOfSession(useSession().session);
   const tab = exploreTabOf(contentType);
   const [sorts, setSorts] = useExploreAtom(selectedSortAtom);
   const highlight = useExploreAtomValue(highlightedSolutionAtom);
@@ -139,6 +144,12 @@ export function ExplorePage({ categorySlug, contentType, searchTerm }: ExplorePa
           </Button>
         )}
         {contentType === 'tech-solution' && <Button onClick={() => wizard.open({ workflow: 'SolutionWorkflow' })}>{CREATE_ACTION_LABELS.solution}</Button>}
+        {contentType === 'social-challenge-idea' && abilities.canTouchChallenge && (
+          <Button onClick={() => wizard.open({ workflow: 'ChallengeWorkflow' })}>{CREATE_ACTION_LABELS.challenge}</Button>
+        )}
+        {contentType === 'grants-funding' && abilities.canTouchGrant && (
+          <Button onClick={() => wizard.open({ workflow: 'GrantWorkflow' })}>{CREATE_ACTION_LABELS.grant}</Button>
+        )}
       </Toolbar>
       <Sections>
         {contentType === 'tech-solution' && highlight && highlight.listing === listing && <HighlightedSolution slug={highlight.slug} />}

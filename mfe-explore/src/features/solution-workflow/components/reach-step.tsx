@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { US_STATES, useBadgeOptions } from '@x4i/shared';
+import { TEAM_PERMISSION, US_STATES, useBadgeOptions, useSession } from '@x4i/shared';
 import type { SolutionForm } from '../utils/solution-form';
 import { CheckboxField, CheckboxGroup, Fields, Fieldset, Hint } from './form-fields';
 
@@ -45,6 +45,44 @@ function PremiumListing() {
   );
 }
 
+const CERTIFICATIONS = [
+  { name: 'tractionBadge', label: 'Traction badge', hint: 'The solution is in use by many organizations.' },
+  { name: 'tech4piCert', label: 'Tech4PI certified' },
+  { name: 'msCert', label: 'Microsoft certified' },
+] as const;
+
+/**
+ * Certifications are set by the team only (the server refuses a change from anyone else): team members tick
+ * them, everyone else reads them.
+ */
+function Certifications() {
+  const { user } = useSession();
+  const values = useWatch<SolutionForm, ['tractionBadge', 'tech4piCert', 'msCert']>({ name: ['tractionBadge', 'tech4piCert', 'msCert'] });
+  if (user?.permissions.includes(TEAM_PERMISSION)) {
+    return (
+      <Fieldset>
+        <legend>Certifications</legend>
+        {CERTIFICATIONS.map((certification) => (
+          <CheckboxField key={certification.name} name={certification.name} label={certification.label} hint={'hint' in certification ? certification.hint : undefined} />
+        ))}
+      </Fieldset>
+    );
+  }
+  return (
+    <Fieldset>
+      <legend>Certifications</legend>
+      <ul aria-label="Certifications" style={{ margin: 0, paddingLeft: 20 }}>
+        {CERTIFICATIONS.map((certification, index) => (
+          <li key={certification.name}>
+            {certification.label}: {values[index] ? 'Yes' : 'No'}
+          </li>
+        ))}
+      </ul>
+      <Hint>Certifications are set by our team.</Hint>
+    </Fieldset>
+  );
+}
+
 /** Step 5: where the solution works, its badges and certifications. */
 export function ReachStep() {
   return (
@@ -65,12 +103,7 @@ export function ReachStep() {
         )}
       />
       <BadgeChoices />
-      <Fieldset>
-        <legend>Certifications</legend>
-        <CheckboxField name="tractionBadge" label="Traction badge" hint="The solution is in use by many organizations." />
-        <CheckboxField name="tech4piCert" label="Tech4PI certified" />
-        <CheckboxField name="msCert" label="Microsoft certified" />
-      </Fieldset>
+      <Certifications />
       <PremiumListing />
     </Fields>
   );

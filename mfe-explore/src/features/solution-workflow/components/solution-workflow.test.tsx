@@ -266,7 +266,10 @@ describe('creating a solution', () => {
     const veteranLed = await screen.findByRole('checkbox', { name: 'Veteran led' });
     expect(veteranLed).toHaveAccessibleDescription('Led by veterans.');
     await user.click(veteranLed);
-    await user.click(screen.getByRole('checkbox', { name: 'Tech4PI certified' }));
+    // A provider reads the certifications; the team sets them.
+    expect(screen.queryByRole('checkbox', { name: 'Tech4PI certified' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Certifications' })).getByText('Tech4PI certified: No')).toBeInTheDocument();
+    expect(screen.getByText('Certifications are set by our team.')).toBeInTheDocument();
     expect(screen.getByText('Premium listing: No')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Frame save' }));
@@ -296,7 +299,7 @@ describe('creating a solution', () => {
         marketingMaterial: [],
         references: [],
         tractionBadge: false,
-        tech4piCert: true,
+        tech4piCert: false,
         msCert: false,
         geoAreaPrimary: ['AK', 'WA'],
         badges: [{ id: 'badge-veteran-led' }],
@@ -423,8 +426,21 @@ describe('editing a solution', () => {
     expect(screen.getByRole('checkbox', { name: 'Alaska' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Washington' })).toBeChecked();
     expect(await screen.findByRole('checkbox', { name: 'Hiring' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Traction badge' })).toBeChecked();
+    expect(screen.getByText('Traction badge: Yes')).toBeInTheDocument();
     expect(screen.getByText('Premium listing: Yes')).toBeInTheDocument();
+  });
+
+  it('lets a team member set the certifications, and sends them', async () => {
+    server.use(...signedInSessionHandlers({ canTouchSolution: true }, { role: 'X4I_TEAM_MEMBER', permissions: ['do:all'], organization: null }));
+    const { user } = renderWorkflow('s-food-finder');
+    expect(await screen.findByLabelText('Solution name (required)')).toHaveValue('Food Finder');
+    await showStep(user, 'Reach and badges');
+    expect(screen.getByRole('checkbox', { name: 'Traction badge' })).toBeChecked();
+    expect(screen.queryByText('Certifications are set by our team.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Microsoft certified' }));
+    await user.click(screen.getByRole('button', { name: 'Frame save' }));
+    await lastSave;
+    expect(handlers.updates).toEqual([expect.objectContaining({ tractionBadge: true, msCert: true })]);
   });
 
   it('selects every state at once, or none', async () => {

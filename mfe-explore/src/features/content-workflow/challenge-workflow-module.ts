@@ -1,0 +1,5 @@
+import type { WizardWorkflowComponent } from '@x4i/shared';
+import { ChallengeWorkflow } from './components/challenge-workflow';
+
+/** What mfe-explore exposes as `./ChallengeWorkflow` for the shell's wizard (WIZARD_WORKFLOWS). */
+export default ChallengeWorkflow satisfies WizardWorkflowComponent;

@@ -1,0 +1,5 @@
+import type { WizardWorkflowComponent } from '@x4i/shared';
+import { GrantWorkflow } from './components/grant-workflow';
+
+/** What mfe-explore exposes as `./GrantWorkflow` for the shell's wizard (WIZARD_WORKFLOWS). */
+export default GrantWorkflow satisfies WizardWorkflowComponent;
