@@ -13,3 +13,4 @@ export * from './external-link.js';
 export * from './status-message.js';
 export * from './dialog.js';
 export * from './select-field.js';
+export * from './demo-badge.js';

@@ -137,6 +137,12 @@ export class ContentService {
         solutions: metrics.ALL!.solution,
         openGrantFunding: openGrants.reduce((sum, item) => sum + (item.grantAmount ?? 0), 0),
         challenges: metrics.ALL!.challenge,
+        demo: {
+          solutions: countDemo(items, 'tech-solution'),
+          openGrants: openGrants.filter((item) => item.demo).length,
+          openGrantsTotal: openGrants.length,
+          challenges: countDemo(items, 'social-challenge-idea'),
+        },
       }),
       ads: await this.cards(this.premiumSolutions(), null),
     };
@@ -168,4 +174,8 @@ export class ContentService {
       sourceUrl: item.themed?.sourceUrl ?? item.solution?.solutionUrl ?? null,
     };
   }
+}
+
+function countDemo(items: readonly ContentItem[], contentType: ContentItem['contentType']): number {
+  return items.filter((item) => item.demo && item.contentType === contentType).length;
 }
