@@ -24,7 +24,7 @@ const Explained = styled.p`
 `;
 
 /** What the badge means, said once on a page that shows one demo item. */
-export const DEMO_EXPLANATION = 'Written for the demo: the organizations, people and figures in it are fictitious.';
+export const DEMO_EXPLANATION = 'Written for the demo of this directory, not taken from a real organization.';
 
 /**
  * The 'Demo' badge of an item from the demo corpus (the issue on honest content): on every card, detail page and
