@@ -19,3 +19,4 @@ export * from './income-buckets.js';
 export * from './ntee-sdg.js';
 export * from './role-rules.js';
 export * from './content-path.js';
+export * from './irs-coverage.js';

@@ -245,7 +245,7 @@ describe('GET /explore', () => {
       '/all/money-flow',
     ]);
     expect(body.homeConfig.impact).toEqual([
-      { label: 'Nonprofits in the IRS data we explore', value: 68, format: 'count', note: null },
+      { label: 'Nonprofits in the IRS data we explore', value: 68, format: 'count', note: 'IRS EO BMF, April 2026: 2 states' },
       // The test corpus is seeded as the demo corpus is: every figure built from it says so.
       { label: 'Tech solutions listed', value: 13, format: 'count', note: 'Demo content: computed from demo items only' },
       { label: 'Grant funding open now', value: 250000, format: 'currency', note: 'Demo content: computed from demo items only' },
