@@ -47,7 +47,7 @@ test.describe('module federation', () => {
     await expect(fallback.getByRole('heading', { name: 'This part of the site could not be loaded' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Founding Partners' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Public Data Sources' })).toBeVisible();
     await expectAccessible(page);
 
     // The menu still works while the remote is down.

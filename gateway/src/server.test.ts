@@ -87,11 +87,29 @@ describe('index.html', () => {
     expect(preloads(search.text)[0]).toContain(`/remotes/mfe-explore/${explore.version}/`);
   });
 
-  it('answers an unknown page with index.html, the product name as title and no preloads', async () => {
-    const response = await request(app).get('/a/b/c/d');
+  it('answers an unknown page 404 with index.html, the product name as title and no preloads', async () => {
+    for (const url of ['/a/b/c/d', '/no-such-page/at/all/here/x/y']) {
+      const response = await request(app).get(url).set('Accept', 'text/html');
+      expect([url, response.status]).toEqual([url, 404]);
+      expect(response.type).toBe('text/html');
+      expect(bootData(response.text).productName).toBe('X4I');
+      expect(response.text).toContain('<title>X4I</title>');
+      expect(preloads(response.text)).toEqual([]);
+    }
+  });
+
+  it('answers a directory detail page 200 when its item exists and 404 when the backend has no such item', async () => {
+    const found = await request(app).get('/all/social-challenge-idea/housing/c-housing').set('Accept', 'text/html');
+    expect(found.status).toBe(200);
+    const missing = await request(app).get('/all/social-challenge-idea/gone/c-gone').set('Accept', 'text/html');
+    expect(missing.status).toBe(404);
+    expect(bootData(missing.text).productName).toBe('X4I');
+  });
+
+  it('serves a detail page when the backend cannot say whether its item exists', async () => {
+    await backend.stop();
+    const response = await request(app).get('/all/social-challenge-idea/gone/c-gone').set('Accept', 'text/html');
     expect(response.status).toBe(200);
-    expect(response.text).toContain('<title>X4I</title>');
-    expect(preloads(response.text)).toEqual([]);
   });
 
   it('uses the product name alone for a page without a title', async () => {

@@ -10,6 +10,7 @@ import { createRemoteStore } from './remotes/store.js';
 import { errorHandler, notFoundHandler } from './security/error-handler.js';
 import { securityHeaders } from './security/security-headers.js';
 import { canonicalSolutionRedirects } from './shell/canonical-solution.js';
+import { contentExistsLookup } from './shell/content-exists.js';
 import { createShellPage } from './shell/index-html.js';
 import { createShellRouter } from './shell/shell-router.js';
 
@@ -60,6 +61,7 @@ export function createServer(options: ServerOptions): Express {
   app.use(
     createShellRouter({
       shellDir: options.shellDir,
+      contentExists: contentExistsLookup({ backendUrl: options.backendUrl, log }),
       shellPage: createShellPage({
         shellDir: options.shellDir,
         productName: options.productName,

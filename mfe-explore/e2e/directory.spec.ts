@@ -83,6 +83,23 @@ test.describe('the directory URLs (SPEC 2.4)', () => {
     }
   });
 
+  test('demo content carries the Demo badge on cards, detail pages and home tiles, and figures built from it say so', async ({ page }) => {
+    await page.goto('/');
+    const impact = page.getByRole('region', { name: 'Impact' });
+    await expect(impact.getByText('Grant funding open now')).toBeVisible();
+    await expect(impact.getByText(/demo/i).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Premium solutions' }).getByRole('article').first().getByText('Demo', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /All UN SDGs/ })).toContainText('demo');
+
+    await page.goto('/all/grants-funding/');
+    await expect(results(page, 'Grants').first().getByText('Demo', { exact: true })).toBeVisible();
+
+    await page.goto(DEMO_SOLUTION);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Solutions Hub' })).toBeVisible();
+    await expect(page.getByText('Written for the demo of this directory, not taken from a real organization.')).toBeVisible();
+    await expectAccessible(page, 'demo solution');
+  });
+
   test('an unknown detail page says it could not be found', async ({ page }) => {
     await page.goto('/quality-education/kb/no-such-article/k-no_such_article');
     await expect(page.getByText('This page could not be found')).toBeVisible();

@@ -9,6 +9,8 @@ test.describe('NTEE code finder', () => {
     await expect(page.getByText('Search 350,040 organizations', { exact: false })).toBeVisible();
     await expect(page.getByText('Alaska', { exact: false }).first()).toBeVisible();
     await expect(page.getByText('IRS data as of April 13, 2026', { exact: false })).toBeVisible();
+    // The count carries its coverage, computed from the imported files: which states, which file dates.
+    await expect(page.getByText('IRS EO BMF, April 2026: 24 states, DC, and the international file; Oregon from March 2018')).toBeVisible();
     const source = page.getByRole('link', { name: /Exempt Organizations Business Master File Extract/ });
     await expect(source).toHaveAttribute('href', 'https://www.irs.gov/charities-non-profits/exempt-organizations-business-master-file-extract-eo-bmf');
     await expect(source).toHaveAttribute('target', '_blank');
@@ -71,6 +73,16 @@ test.describe('NTEE code finder', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: /NTEE Code Finder/ }).first().click();
     await expect(page).toHaveURL(/\/nonprofit-ntee-code-finder$/);
+  });
+
+  test('an EIN of the wrong length is explained with the number of digits typed', async ({ page }) => {
+    await page.goto('/nonprofit-ntee-code-finder');
+    const field = page.getByRole('searchbox', { name: 'Organization name or EIN' });
+    await field.fill('1234567');
+    await expect(page.getByText('An EIN has 9 digits; you typed 7.', { exact: false }).first()).toBeVisible();
+    await field.fill('12-345678901');
+    await expect(field).toHaveAccessibleDescription(/An EIN has 9 digits; you typed 11\./);
+    await expectAccessible(page);
   });
 
   test('the old underscore address redirects to the finder', async ({ page }) => {

@@ -17,8 +17,8 @@ test.describe('the site layout', () => {
     await expect(menu.getByRole('link', { name: 'NTEE Code Builder' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Landscape Reports' })).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('heading', { name: 'Founding Partners' })).toBeVisible();
-    await expect(page.getByText('Driving Impact Together')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Public Data Sources' })).toBeVisible();
+    await expect(page.getByText('The public data this site is built on')).toBeVisible();
     await expect(page.getByText('© 2023 X4I')).toBeVisible();
     await expectAccessible(page);
     expect(errors).toEqual([]);

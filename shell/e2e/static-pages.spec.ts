@@ -38,6 +38,8 @@ test.describe('the static pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(`X4I - ${title}`);
+      // The issue's honesty rule: no page says a built part of the site is still to come.
+      await expect(page.getByRole('main')).not.toContainText(/not open yet|coming soon/i);
       await expectAccessible(page);
       expect(errors).toEqual([]);
     });

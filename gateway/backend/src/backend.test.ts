@@ -99,7 +99,13 @@ describe('createBackend', () => {
       importGate.open();
       await test.backend.ready;
       const ready = await api.get('/explore').expect(200);
-      expect(ready.body.homeConfig.impact[0]).toEqual({ label: 'Nonprofits in the IRS data we explore', value: FIXTURE_IRS_EINS, format: 'count' });
+      // The coverage note is computed from the import's file records (the fixture's files and their dates).
+      expect(ready.body.homeConfig.impact[0]).toEqual({
+        label: 'Nonprofits in the IRS data we explore',
+        value: FIXTURE_IRS_EINS,
+        format: 'count',
+        note: 'IRS EO BMF, April 2026: 3 states and the international file; Oregon from March 2018',
+      });
     } finally {
       importGate.open();
       await test.close({ keepData: true });

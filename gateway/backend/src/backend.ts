@@ -1,4 +1,5 @@
 import type express from 'express';
+import { irsCoverageNote } from '@x4i/shared/domain';
 import { createApp } from './app.js';
 import { demoContentFromEnv } from './config.js';
 import { shippedDemoContentDir, startContent, type ContentService } from './content/index.js';
@@ -112,7 +113,11 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
       dir: hooks.demoContentDir ?? shippedDemoContentDir,
       demoContent: options.demoContent ?? demoContentFromEnv(),
       log,
-      irsOrganizations: async () => (current.state === 'ready' ? (await data.finderPage()).orgCount : null),
+      irsOrganizations: async () => {
+        if (current.state !== 'ready') return null;
+        const page = await data.finderPage();
+        return { count: page.orgCount, coverage: irsCoverageNote(page.freshness) };
+      },
       now: hooks.now,
     });
   } catch (error) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { routeManifestEntrySchema, type BootData, type BrowserServices } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
 import type { LiveRegistrySource, PreloadHint } from '../remotes/live-registry.js';
-import { findRouteOwner } from './route-owner.js';
+import { findRouteOwner, isKnownPage } from './route-owner.js';
 
 /** Where the gateway writes boot data, title and preload hints into the shell's index.html. */
 export const HEAD_MARKER = '<!-- x4i:head -->';
@@ -46,9 +46,15 @@ export function pageTitle(productName: string, routeTitle: string | undefined): 
   return routeTitle ? `${productName} - ${routeTitle}` : productName;
 }
 
+export interface RenderedPage {
+  html: string;
+  /** False when no route of the site opens this path: the page is still index.html (its not-found page), sent as 404. */
+  known: boolean;
+}
+
 export interface ShellPage {
   /** index.html for a path, or undefined when the shell is not built. */
-  render(pathname: string): Promise<string | undefined>;
+  render(pathname: string): Promise<RenderedPage | undefined>;
 }
 
 /**
@@ -74,11 +80,15 @@ export function createShellPage(options: {
       const [html, live, ownRoutes] = await Promise.all([template(), liveRegistry.current(), shellRoutes()]);
       if (html === undefined) return undefined;
       const owner = findRouteOwner(pathname, live.remotes, ownRoutes ?? []);
-      return renderIndexHtml(html, {
-        boot: { productName, registry: live.registry, ...(embedOrigins.length > 0 ? { embedOrigins } : {}), ...browserServices },
-        title: pageTitle(productName, owner?.route.title),
-        preloads: owner?.remote?.preloads ?? [],
-      });
+      const known = isKnownPage(pathname, owner);
+      return {
+        known,
+        html: renderIndexHtml(html, {
+          boot: { productName, registry: live.registry, ...(embedOrigins.length > 0 ? { embedOrigins } : {}), ...browserServices },
+          title: pageTitle(productName, known ? owner?.route.title : undefined),
+          preloads: known ? (owner?.remote?.preloads ?? []) : [],
+        }),
+      };
     },
   };
 }

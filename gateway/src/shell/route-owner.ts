@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { parseContentPath } from '@x4i/shared/domain';
 import type { RouteManifestEntry } from '@x4i/shared/contracts';
 import type { LiveRemote } from '../remotes/live-registry.js';
 
@@ -28,4 +29,16 @@ export function findRouteOwner(
   ];
   const matches = matchRoutes(routes, pathname);
   return matches?.at(-1)?.route.owner;
+}
+
+/**
+ * Whether the path is a page of the site, by shape alone: a path no route matches is not; a path that only a
+ * catch-all route matches (the directory's listing, search and detail patterns) is a page only when the
+ * directory's own parser says so, the same question the shell's navigation asks (`parseContentPath`).
+ * Whether a detail page's item exists is the backend's to say (see content-exists.ts).
+ */
+export function isKnownPage(pathname: string, owner: RouteOwner | undefined): boolean {
+  if (!owner) return false;
+  if (!owner.route.catchAll) return true;
+  return parseContentPath(pathname).kind !== 'not-found';
 }

@@ -19,21 +19,32 @@ export function hasFileExtension(pathname: string): boolean {
   return FILE_EXTENSION.test(pathname);
 }
 
-/** The shell's static files, then index.html for every page path (the client router renders it, or its not-found page). */
-export function createShellRouter(options: { shellDir: string; shellPage: ShellPage }): Router {
+/**
+ * The shell's static files, then index.html for every page path (the client router renders it, or its not-found
+ * page). A path that is no page of the site, or a detail page whose item the backend does not have, is answered
+ * 404 with the same index.html, so crawlers and links see the not-found status and people see the not-found page.
+ */
+export function createShellRouter(options: {
+  shellDir: string;
+  shellPage: ShellPage;
+  /** False when the path is a directory detail page whose item does not exist; default: every item exists. */
+  contentExists?: (pathname: string) => Promise<boolean>;
+}): Router {
+  const contentExists = options.contentExists ?? (async () => true);
   const router = Router();
   // index.html is a template: served raw it would carry no boot data.
   router.use(serveStaticFiles(options.shellDir, { exclude: (urlPath) => urlPath === '/index.html' }));
 
   router.get('/{*splat}', async (req, res, next) => {
     if (isReservedPath(req.path) || hasFileExtension(req.path) || !req.accepts('html')) return next();
-    const html = await options.shellPage.render(req.path);
-    if (html === undefined) {
+    const page = await options.shellPage.render(req.path);
+    if (page === undefined) {
       res.status(503).setHeader('Cache-Control', NO_CACHE).type('text/plain').send('The site is not built yet. Run npm run build.');
       return;
     }
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.type('html').send(html);
+    const found = page.known && (await contentExists(req.path));
+    res.status(found ? 200 : 404).setHeader('Cache-Control', NO_CACHE);
+    res.type('html').send(page.html);
   });
   return router;
 }

@@ -104,6 +104,7 @@ export async function writeRemoteBuild(packageDir: string, remote: FakeRemote): 
 export const EXPLORE_ROUTES: RouteManifestEntry[] = [
   { id: 'home', name: 'index', path: '/', title: '' },
   { id: 'search', name: 'index-categorySlug-contentType-searchTerm', path: '/:categorySlug/:contentType', title: 'Search' },
+  { id: 'content', name: 'path1-path2-path3-slug', path: '/:path1/:path2?/:path3?/:slug?', title: 'Explore', catchAll: true },
 ];
 
 export const NTEE_ROUTES: RouteManifestEntry[] = [
@@ -129,6 +130,10 @@ export function fakeBackend() {
   // One solution, for the canonical-URL redirects.
   app.get('/solution/s-grantpilot', (_req, res) => {
     res.json({ slug: 's-grantpilot', url: '/all/tech-solution/grantpilot-s-grantpilot' });
+  });
+  // One challenge, for the not-found status of detail pages.
+  app.get('/themed-content/c-housing', (_req, res) => {
+    res.json({ slug: 'c-housing' });
   });
   app.use((_req, res) => {
     res.status(404).json({ error: { code: 'not_found', message: 'No such API call.' } });

@@ -11,6 +11,7 @@ describe('metricsFor', () => {
       kg: 0,
       funding: 0,
       grantAmount: 0,
+      demo: 0,
     });
   });
 

@@ -19,5 +19,6 @@ export function metricsFor(
     kg: count('kg'),
     funding: count('funding'),
     grantAmount: count('grantAmount'),
+    demo: count('demo'),
   };
 }

@@ -59,6 +59,7 @@ export function solutionToCard(solution: Solution): ContentCard {
     orgsUseSolution: solution.orgsUseSolution,
     followed: solution.followed,
     userAssociated: solution.associated,
+    demo: solution.demo,
   };
 }
 

@@ -39,6 +39,8 @@ export interface ContentCard {
   /** For the signed-in user; false when anonymous. */
   followed: boolean;
   userAssociated: boolean;
+  /** Written for the demo (the shipped demo corpus), not real: every page that shows it says 'Demo'. */
+  demo: boolean;
 }
 
 export interface SearchContentResponse {
@@ -76,6 +78,8 @@ export interface ExploreCategoryMetrics {
   funding: number;
   /** Sum of the amounts of those grants, US dollars. */
   grantAmount: number;
+  /** How many of the counted items are demo content (0 when the counts are all real). */
+  demo: number;
 }
 
 export interface CarouselSlide {
@@ -97,6 +101,8 @@ export interface ImpactFigure {
   value: number;
   /** How the figure is formatted. */
   format: 'count' | 'currency';
+  /** What the figure covers, shown beside it: demo content, or the IRS files and their dates. */
+  note: string | null;
 }
 
 export interface HomeConfig {
@@ -237,6 +243,8 @@ export interface Solution extends SolutionDescription {
   votes: number;
   /** The canonical page of the solution. */
   url: string;
+  /** Written for the demo (the shipped demo corpus), not real. */
+  demo: boolean;
 }
 
 /** `GET themed-content/:slug`: a challenge, grant or article page. */

@@ -1,4 +1,4 @@
-import { formatEin, isValidEin, looksLikeEin, normalizeEin } from './ein.js';
+import { einLengthMessage, formatEin, isValidEin, looksLikeEin, normalizeEin } from './ein.js';
 
 describe('EIN', () => {
   it('removes dashes and spaces', () => {
@@ -25,5 +25,14 @@ describe('EIN', () => {
     expect(looksLikeEin('01-05')).toBe(true);
     expect(looksLikeEin('Red Cross')).toBe(false);
     expect(looksLikeEin('---')).toBe(false);
+  });
+});
+
+describe('einLengthMessage', () => {
+  it('says how many digits were typed when an EIN-like entry has not 9', () => {
+    expect(einLengthMessage('1234567')).toBe('An EIN has 9 digits; you typed 7.');
+    expect(einLengthMessage('12-345678901')).toBe('An EIN has 9 digits; you typed 11.');
+    expect(einLengthMessage('12-3456789')).toBeNull();
+    expect(einLengthMessage('habitat')).toBeNull();
   });
 });

@@ -23,3 +23,14 @@ export function formatEin(ein: string): string {
 export function looksLikeEin(input: string): boolean {
   return /^[\d\s-]+$/.test(input.trim()) && /\d/.test(input);
 }
+
+/**
+ * Says how an EIN-like entry differs from an EIN's 9 digits ('An EIN has 9 digits; you typed 7.'), or null for a
+ * name or a full EIN. Fewer digits are still searched, as the start of an EIN.
+ */
+export function einLengthMessage(input: string): string | null {
+  if (!looksLikeEin(input)) return null;
+  const digits = normalizeEin(input).replace(/\D/g, '').length;
+  if (digits === EIN_LENGTH) return null;
+  return `An EIN has ${EIN_LENGTH} digits; you typed ${digits}.`;
+}

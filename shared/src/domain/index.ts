@@ -20,3 +20,4 @@ export * from './ntee-sdg.js';
 export * from './role-rules.js';
 export * from './content-path.js';
 export * from './sdg-index.js';
+export * from './irs-coverage.js';

@@ -49,6 +49,7 @@ export function buildContentCard(overrides: Partial<ContentCard> = {}): ContentC
     orgsUseSolution: 5,
     followed: false,
     userAssociated: false,
+    demo: false,
     ...overrides,
   };
 }
@@ -188,12 +189,13 @@ export function buildSolution(overrides: Partial<Solution> = {}): Solution {
     orgsUseSolution: 5,
     votes: 4,
     url: '/all/tech-solution/grantpilot-s-grantpilot',
+    demo: false,
     ...overrides,
   };
 }
 
 export function buildCategoryMetrics(overrides: Partial<ExploreCategoryMetrics> = {}): ExploreCategoryMetrics {
-  return { type: 'ALL', total: 0, challenge: 0, solution: 0, grant: 0, kg: 0, funding: 0, grantAmount: 0, ...overrides };
+  return { type: 'ALL', total: 0, challenge: 0, solution: 0, grant: 0, kg: 0, funding: 0, grantAmount: 0, demo: 0, ...overrides };
 }
 
 export function buildHomeConfig(overrides: Partial<HomeConfig> = {}): HomeConfig {
@@ -208,8 +210,8 @@ export function buildHomeConfig(overrides: Partial<HomeConfig> = {}): HomeConfig
       { title: 'Challenges', text: 'Problems worth solving', to: '/all/social-challenge-idea' },
     ],
     impact: [
-      { label: 'Nonprofits covered', value: 350040, format: 'count' },
-      { label: 'Grant funding listed', value: 1250000, format: 'currency' },
+      { label: 'Nonprofits covered', value: 350040, format: 'count', note: null },
+      { label: 'Grant funding listed', value: 1250000, format: 'currency', note: null },
     ],
     ...overrides,
   };

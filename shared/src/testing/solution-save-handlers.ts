@@ -56,6 +56,7 @@ export function buildWorkflowSolution(overrides: Partial<Solution> = {}): Soluti
     orgsUseSolution: 0,
     votes: 0,
     url: '/all/tech-solution/food-finder-s-food-finder',
+    demo: false,
     ...overrides,
   };
 }

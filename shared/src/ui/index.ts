@@ -14,3 +14,4 @@ export * from './status-message.js';
 export * from './dialog.js';
 export * from './select-field.js';
 export * from './data-table.js';
+export * from './demo-badge.js';

@@ -45,5 +45,6 @@ export function toContentCard(item: ContentItem, counters: ItemCounters, flags: 
     orgsUseSolution: item.contentType === 'tech-solution' ? counters.orgsUseSolution : 0,
     followed: flags.followed,
     userAssociated: flags.userAssociated,
+    demo: item.demo,
   };
 }

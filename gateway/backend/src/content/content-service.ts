@@ -19,20 +19,26 @@ export const IRS_COUNT_TTL_MS = 60_000;
 export interface ContentServiceOptions {
   db: Db;
   index: ContentIndex;
-  /** Organisations in the imported IRS data; null while the import runs. */
-  irsOrganizations?: () => Promise<number | null>;
+  /** Organisations in the imported IRS data and which files they cover; null while the import runs. */
+  irsOrganizations?: () => Promise<IrsFigure | null>;
   now?: () => Date;
   log?: (message: string) => void;
+}
+
+/** The IRS organisation count for the home figures, with the coverage note of the files behind it (irsCoverageNote). */
+export interface IrsFigure {
+  count: number;
+  coverage: string | null;
 }
 
 /** The directory's reads: answers built from the in-memory index, plus the signed-in user's own flags. */
 export class ContentService {
   readonly db: Db;
   readonly index: ContentIndex;
-  private readonly irsOrganizations: () => Promise<number | null>;
+  private readonly irsOrganizations: () => Promise<IrsFigure | null>;
   private readonly now: () => Date;
   private readonly log: (message: string) => void;
-  private irsCount: { value: number | null; readAt: number; pending: Promise<void> | null } = { value: null, readAt: 0, pending: null };
+  private irsCount: { value: IrsFigure | null; readAt: number; pending: Promise<void> | null } = { value: null, readAt: 0, pending: null };
   private exploreCache: { key: string; value: ExploreResponse } | null = null;
   private searchCache: { version: string; answers: Map<string, string> } = { version: '', answers: new Map() };
 
@@ -94,7 +100,7 @@ export class ContentService {
   }
 
   /** The IRS count, read again in the background once it is older than the TTL; the first read is waited for. */
-  private async irsOrganizationCount(): Promise<number | null> {
+  private async irsOrganizationCount(): Promise<IrsFigure | null> {
     if (this.irsCount.readAt === 0) await this.readIrsCount();
     else if (Date.now() - this.irsCount.readAt > IRS_COUNT_TTL_MS) void this.readIrsCount();
     return this.irsCount.value;
@@ -123,9 +129,9 @@ export class ContentService {
 
   /** GET /explore: computed from the index, cached until the content, the day or the IRS count changes. */
   async explore(): Promise<ExploreResponse> {
-    const irsOrganizations = await this.irsOrganizationCount();
+    const irs = await this.irsOrganizationCount();
     const today = this.today();
-    const key = `${this.index.version}|${today}|${irsOrganizations}`;
+    const key = `${this.index.version}|${today}|${irs?.count}|${irs?.coverage}`;
     if (this.exploreCache?.key === key) return this.exploreCache.value;
     const items = [...this.index.all()];
     const metrics = exploreMetrics(items, today);
@@ -133,10 +139,17 @@ export class ContentService {
     const value: ExploreResponse = {
       metrics,
       homeConfig: homeConfig({
-        irsOrganizations,
+        irsOrganizations: irs?.count ?? null,
+        irsCoverage: irs?.coverage ?? null,
         solutions: metrics.ALL!.solution,
         openGrantFunding: openGrants.reduce((sum, item) => sum + (item.grantAmount ?? 0), 0),
         challenges: metrics.ALL!.challenge,
+        demo: {
+          solutions: countDemo(items, 'tech-solution'),
+          openGrants: openGrants.filter((item) => item.demo).length,
+          openGrantsTotal: openGrants.length,
+          challenges: countDemo(items, 'social-challenge-idea'),
+        },
       }),
       ads: await this.cards(this.premiumSolutions(), null),
     };
@@ -170,4 +183,8 @@ export class ContentService {
       canEdit: false,
     };
   }
+}
+
+function countDemo(items: readonly ContentItem[], contentType: ContentItem['contentType']): number {
+  return items.filter((item) => item.demo && item.contentType === contentType).length;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Db } from '../db/db.js';
 import { shippedDataDir } from '../paths.js';
 import { ContentIndex } from './content-index.js';
-import { ContentService } from './content-service.js';
+import { ContentService, type IrsFigure } from './content-service.js';
 import { CorpusError } from './seed/load-corpus.js';
 import { seedContent } from './seed/seed-content.js';
 
@@ -17,7 +17,7 @@ export interface StartContentOptions {
   dir: string;
   demoContent: boolean;
   log: (message: string) => void;
-  irsOrganizations?: () => Promise<number | null>;
+  irsOrganizations?: () => Promise<IrsFigure | null>;
   now?: () => Date;
 }
 

@@ -126,8 +126,8 @@ describe('Layout', () => {
   describe('partners row', () => {
     it('credits the partners under its heading, each opening in a new tab', () => {
       renderLayout();
-      const row = screen.getByRole('region', { name: 'Founding Partners' });
-      expect(within(row).getByText('Driving Impact Together')).toBeInTheDocument();
+      const row = screen.getByRole('region', { name: 'Our Public Data Sources' });
+      expect(within(row).getByText('The public data this site is built on')).toBeInTheDocument();
       const irs = within(row).getByRole('link', { name: 'Internal Revenue Service (opens in a new tab)' });
       expect(irs).toHaveAttribute('href', 'https://www.irs.gov/charities-non-profits');
       expect(irs).toHaveAttribute('target', '_blank');
@@ -136,7 +136,7 @@ describe('Layout', () => {
     it('is hidden on the path1-path2-path3-slug route', () => {
       renderLayout('/all/tech-solution/some-solution');
       expect(screen.getByRole('heading', { name: 'Content detail' })).toBeInTheDocument();
-      expect(screen.queryByRole('region', { name: 'Founding Partners' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Our Public Data Sources' })).not.toBeInTheDocument();
     });
   });
 });

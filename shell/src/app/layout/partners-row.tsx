@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { ExternalLink } from '@x4i/shared';
-import { partners as defaultPartners, partnersNote as defaultNote, type Partner } from './partners';
+import { partners as defaultPartners, partnersCaption, partnersHeading, partnersNote as defaultNote, type Partner } from './partners';
 
 /** SPEC 9: partner carousel item widths. */
 const ITEM_WIDTH = { desktop: 210, mobile: 160 };
@@ -184,12 +184,12 @@ export function PartnersRow({ partners = defaultPartners, note = defaultNote }: 
   return (
     <Section aria-labelledby={headingId}>
       <Inner>
-        <Heading id={headingId}>Founding Partners</Heading>
-        <Subheading>Driving Impact Together</Subheading>
+        <Heading id={headingId}>{partnersHeading}</Heading>
+        <Subheading>{partnersCaption}</Subheading>
         <Carousel>
           <ArrowButton
             type="button"
-            aria-label="Previous partners"
+            aria-label="Previous sources"
             hidden={fits}
             disabled={edges.atStart}
             onClick={() => scrollPage(-1)}
@@ -207,7 +207,7 @@ export function PartnersRow({ partners = defaultPartners, note = defaultNote }: 
           </List>
           <ArrowButton
             type="button"
-            aria-label="Next partners"
+            aria-label="Next sources"
             hidden={fits}
             disabled={edges.atEnd}
             onClick={() => scrollPage(1)}

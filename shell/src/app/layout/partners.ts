@@ -16,5 +16,13 @@ export const partners: Partner[] = [
   { logo: null, title: 'Nonprofit Open Data Collective', url: 'https://nonprofit-open-data-collective.github.io' },
 ];
 
+/**
+ * The row's heading and caption. SPEC 2.2 words them 'Founding Partners' / 'Driving Impact Together', but the row
+ * lists public-data publishers that have no agreement with the product, and calling them partners would be false
+ * (the issue on honest content overrides the SPEC here). A deployer that lists real partners sets the SPEC's words.
+ */
+export const partnersHeading = 'Our Public Data Sources';
+export const partnersCaption = 'The public data this site is built on';
+
 /** Said under the row while it lists data publishers, so nobody reads it as their endorsement. */
-export const partnersNote: string | null = 'Our data comes from these public sources.';
+export const partnersNote: string | null = 'These publishers are not partners of the site and do not endorse it.';

@@ -45,13 +45,18 @@ export default function AboutUsPage() {
           </li>
         </ul>
         <p>
-          Anyone can browse, search and read without an account. Once the directory opens, signing in will let you
-          follow, vote on and recommend content and keep a profile, and organizations with editing access will
-          create and keep up their own listings.
+          Anyone can browse, search and read without an account. Signing in lets you follow, vote on and recommend
+          content and keep a profile, and organizations with editing access create and keep up their own listings.
         </p>
       </Section>
 
       <Section title="Available today">
+        <p>
+          The <Link to={staticPaths.directory}>directory</Link> of tech solutions, social challenges, grants and knowledge-base articles,
+          organised around the 17 goals: search and filters, a page for every item, and{' '}
+          <Link to={staticPaths.moneyFlow}>Money flow</Link>, the organizations and income in the IRS records by state and
+          goal. Items written for the demo are marked ‘Demo’.
+        </p>
         <p>
           The <strong>NTEE Code Finder</strong> searches the IRS Exempt Organizations Business Master File by
           organization name or EIN, and explains each organization’s IRS codes and its NTEE (National Taxonomy of
@@ -62,10 +67,9 @@ export default function AboutUsPage() {
         </p>
       </Section>
 
-      <Section title="In development">
-        <p>Most of the platform is still being built. These parts are in development and are not open yet:</p>
+      <Section title="Planned">
+        <p>These parts are planned and not built yet:</p>
         <ul>
-          <li>the directory of tech solutions, social challenges, grants and knowledge-base articles;</li>
           <li>research reports, such as nonprofit landscape reports and SDG indicator reports;</li>
           <li>more NTEE tools, starting with a code builder.</li>
         </ul>
@@ -78,8 +82,9 @@ export default function AboutUsPage() {
           for registered 501(c)(3) organizations, tech solution providers, government entities and academia.
         </p>
         <p>
-          When the directory opens, you will request it with a short form about your organization, and the team
-          confirms access within 2 business days. Listings follow the <Link to={staticPaths.listingAgreementTerms}>Listing Agreement Terms</Link>.
+          When you are signed in and try to create or edit a listing without editing access, the site shows what the
+          action needs and a short form about your organization to request it; the team confirms access within 2
+          business days. Listings follow the <Link to={staticPaths.listingAgreementTerms}>Listing Agreement Terms</Link>.
         </p>
       </Section>
 

@@ -68,8 +68,8 @@ export default function CaseStudySdgsPage() {
         </p>
         <p>
           The directory on this platform is organized the same way: tech solutions, social challenges, grants and
-          articles will each be filed under one or more of the 17 goals, with an overall view across all of them.
-          That directory is in development; see <Link to={staticPaths.aboutUs}>About Us</Link> for what is open
+          articles are each filed under one or more of the 17 goals, with an overall view across all of them: see the{' '}
+          <Link to={staticPaths.directory}>directory</Link>, and <Link to={staticPaths.aboutUs}>About Us</Link> for what else is open
           today.
         </p>
       </Section>

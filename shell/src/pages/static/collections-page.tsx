@@ -11,8 +11,8 @@ export default function CollectionsPage() {
       lead={
         <>
           Collections will gather {productName}’s content around one question or theme, so a reader can see the
-          problem, the tools, the funding and the evidence in one place. They are in development and open with the
-          directory.
+          problem, the tools, the funding and the evidence in one place. They are planned and not built yet; the{' '}
+          <Link to={staticPaths.directory}>directory</Link> they will draw on is open today.
         </>
       }
     >
@@ -35,12 +35,12 @@ export default function CollectionsPage() {
         </p>
       </Section>
 
-      <Section title="Until they open">
+      <Section title="Open today">
         <p>
-          The research side is already public: the <Link to={staticPaths.caseStudies}>case studies</Link>, the{' '}
+          The <Link to={staticPaths.directory}>directory</Link>, the <Link to={staticPaths.caseStudies}>case studies</Link>, the{' '}
           <Link to={staticPaths.research}>research approach</Link> and the{' '}
           <Link to={staticPaths.nteeCodeFinder}>NTEE Code Finder</Link>. The{' '}
-          <Link to={staticPaths.newsletter}>newsletter</Link> will announce each collection as it opens.
+          <Link to={staticPaths.newsletter}>newsletter</Link> will announce each collection when it is built.
         </p>
       </Section>
     </StaticPage>

@@ -17,7 +17,7 @@ export default function CommunityPage() {
     >
       <Section title="Open to everyone">
         <p>
-          You do not need an account to browse, search and read. The{' '}
+          You do not need an account to browse, search and read. The <Link to={staticPaths.directory}>directory</Link>, the{' '}
           <Link to={staticPaths.nteeCodeFinder}>NTEE Code Finder</Link>, the{' '}
           <Link to={staticPaths.caseStudies}>case studies</Link> and every page about our data are open to all.
         </p>
@@ -26,8 +26,8 @@ export default function CommunityPage() {
       <Section title="Community members">
         <p>
           Anyone can sign up and become a community member, free. Today that gives you a profile, where you can
-          choose to receive the <Link to={staticPaths.newsletter}>newsletter</Link>. When the directory of tech
-          solutions, social challenges, grants and articles opens, members will also be able to:
+          choose to receive the <Link to={staticPaths.newsletter}>newsletter</Link>. In the directory of tech
+          solutions, social challenges, grants and articles, members can also:
         </p>
         <ul>
           <li>vote on content and share it;</li>

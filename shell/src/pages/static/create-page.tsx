@@ -34,14 +34,13 @@ export default function CreatePage() {
         <ol>
           <li>Sign up for a free account and verify your e-mail address.</li>
           <li>
-            Fill in the short request form about your organization and your role in it. The form opens with the
-            directory.
+            Signed in, start creating a solution: without editing access, the site shows what the action needs and
+            the short request form about your organization and your role in it.
           </li>
           <li>The team checks the request and confirms your access within 2 business days.</li>
         </ol>
         <p>
-          Until the form opens, you can tell us about your organization through Contact Us and we will let you know
-          when you can apply.
+          Questions before you apply? Tell us about your organization through Contact Us.
         </p>
         <p>
           <ContactUsButton />

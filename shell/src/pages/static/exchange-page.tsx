@@ -11,7 +11,9 @@ export default function ExchangePage() {
       lead={
         <>
           The Exchange is {productName}’s planned marketplace between the organizations that need technology and the
-          providers who build it. It is in development and is not open yet.
+          providers who build it. It is planned: today the{' '}
+          <Link to={staticPaths.techSolutions}>directory</Link> lists tech solutions, social challenges and grants side by
+          side, and the Exchange will add the marketplace around them.
         </>
       }
     >

@@ -47,7 +47,7 @@ export default function PartnershipsPage() {
             Data work through <Link to={staticPaths.ourServices}>Our Services</Link> or the{' '}
             <Link to={staticPaths.apis}>APIs</Link>.
           </li>
-          <li>Bringing a network’s members and their solutions into the directory as it opens.</li>
+          <li>Bringing a network’s members and their solutions into the directory.</li>
         </ul>
         <p>
           Every partnership is agreed one by one, and we name partners on the site only with their agreement. We do

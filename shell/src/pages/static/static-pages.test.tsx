@@ -52,10 +52,13 @@ describe('the static pages', () => {
     for (const href of internal) expect(served).toContain(href);
   });
 
-  it('About Us leads to Our Data and says what is in development', async () => {
+  it('About Us leads to Our Data, the directory it offers today and what is planned', async () => {
     const { user } = renderPage(staticPaths.aboutUs);
-    const inDevelopment = await screen.findByRole('region', { name: 'In development' });
-    expect(inDevelopment).toHaveTextContent('tech solutions, social challenges, grants and knowledge-base articles');
+    const today = await screen.findByRole('region', { name: 'Available today' });
+    expect(today).toHaveTextContent('tech solutions, social challenges, grants and knowledge-base articles');
+    expect(within(today).getByRole('link', { name: 'directory' })).toHaveAttribute('href', staticPaths.directory);
+    expect(within(today).getByRole('link', { name: 'Money flow' })).toHaveAttribute('href', staticPaths.moneyFlow);
+    expect(screen.getByRole('region', { name: 'Planned' })).not.toHaveTextContent('directory');
     expect(screen.getByRole('region', { name: 'Editing access' })).toHaveTextContent('within 2 business days');
     expect(screen.getByRole('link', { name: 'Open the NTEE Code Finder' })).toHaveAttribute('href', staticPaths.nteeCodeFinder);
 

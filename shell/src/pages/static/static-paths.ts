@@ -34,10 +34,22 @@ export const staticPaths = {
   caseStudySdgs: `/case-studies/${caseStudySlugs.sdgs}`,
   nteeCodeFinder: '/nonprofit-ntee-code-finder',
   profile: '/profile',
+  directory: '/',
+  techSolutions: '/all/tech-solution',
+  moneyFlow: '/all/money-flow',
 } as const;
 
-/** Linked pages that remotes own, not the shell: the NTEE code finder (mfe-ntee-tools) and the profile (mfe-account). */
-export const remotePaths: readonly string[] = [staticPaths.nteeCodeFinder, staticPaths.profile];
+/**
+ * Linked pages that remotes own, not the shell: the NTEE code finder (mfe-ntee-tools), the profile (mfe-account),
+ * and the directory's home, tech solutions listing and money flow (mfe-explore).
+ */
+export const remotePaths: readonly string[] = [
+  staticPaths.nteeCodeFinder,
+  staticPaths.profile,
+  staticPaths.directory,
+  staticPaths.techSolutions,
+  staticPaths.moneyFlow,
+];
 
 export const IRS_EO_BMF_URL = 'https://www.irs.gov/charities-non-profits/exempt-organizations-business-master-file-extract-eo-bmf';
 export const IRS_EO_INFO_URL = 'https://www.irs.gov/pub/irs-soi/eo_info.pdf';

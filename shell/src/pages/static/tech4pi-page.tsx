@@ -39,8 +39,8 @@ export default function Tech4piPage() {
 
       <Section title="Where things stand">
         <p>
-          The review opens together with the directory of tech solutions, which is in development. No listing
-          carries the badge yet.
+          The review is planned and has not started. No listing carries the badge yet; the{' '}
+          <Link to={staticPaths.techSolutions}>directory of tech solutions</Link> it will appear in is open today.
         </p>
         <p>
           Providers can prepare by reading how listings work on <Link to={staticPaths.create}>Create</Link> and the{' '}

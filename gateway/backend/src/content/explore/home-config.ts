@@ -8,18 +8,37 @@ export interface ImpactInput {
   /** Sum of the amounts of open grants, US dollars. */
   openGrantFunding: number;
   challenges: number;
+  /** How many items behind each figure are demo content, and how many items there are (open grants for the funding). */
+  demo: { solutions: number; openGrants: number; openGrantsTotal: number; challenges: number };
+  /** Which IRS files the organisation count covers (irsCoverageNote), null while unknown. */
+  irsCoverage?: string | null;
+}
+
+/**
+ * What to say beside a figure computed from directory items when some are demo content (the issue on honest
+ * content: figures built from demo items say so); null when none are.
+ */
+export function demoNote(demoItems: number, items: number): string | null {
+  if (demoItems <= 0) return null;
+  if (demoItems >= items) return 'Demo content: computed from demo items only';
+  return `Includes ${demoItems} demo ${demoItems === 1 ? 'item' : 'items'}`;
 }
 
 /** The home page's carousel, header tiles and impact figures (SPEC 2.8 home content types). */
 export function homeConfig(input: ImpactInput): HomeConfig {
   const impact: ImpactFigure[] = [];
   if (input.irsOrganizations) {
-    impact.push({ label: 'Nonprofits in the IRS data we explore', value: input.irsOrganizations, format: 'count' });
+    impact.push({ label: 'Nonprofits in the IRS data we explore', value: input.irsOrganizations, format: 'count', note: input.irsCoverage ?? null });
   }
   impact.push(
-    { label: 'Tech solutions listed', value: input.solutions, format: 'count' },
-    { label: 'Grant funding open now', value: input.openGrantFunding, format: 'currency' },
-    { label: 'Social challenges posted', value: input.challenges, format: 'count' },
+    { label: 'Tech solutions listed', value: input.solutions, format: 'count', note: demoNote(input.demo.solutions, input.solutions) },
+    {
+      label: 'Grant funding open now',
+      value: input.openGrantFunding,
+      format: 'currency',
+      note: demoNote(input.demo.openGrants, input.demo.openGrantsTotal),
+    },
+    { label: 'Social challenges posted', value: input.challenges, format: 'count', note: demoNote(input.demo.challenges, input.challenges) },
   );
   return {
     carousel: [

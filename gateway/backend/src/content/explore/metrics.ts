@@ -10,7 +10,7 @@ const FIELD_OF_TYPE = {
 } as const;
 
 function empty(type: string): ExploreCategoryMetrics {
-  return { type, total: 0, challenge: 0, solution: 0, grant: 0, kg: 0, funding: 0, grantAmount: 0 };
+  return { type, total: 0, challenge: 0, solution: 0, grant: 0, kg: 0, funding: 0, grantAmount: 0, demo: 0 };
 }
 
 /**
@@ -29,6 +29,7 @@ export function exploreMetrics(items: Iterable<ContentItem>, today: string): Rec
       if (!entry) continue;
       entry[field] += 1;
       entry.total += 1;
+      if (item.demo) entry.demo += 1;
       if (open) {
         entry.funding += 1;
         entry.grantAmount += item.grantAmount ?? 0;

@@ -68,6 +68,7 @@ describe('GET /search/content', () => {
       orgsUseSolution: 0,
       followed: false,
       userAssociated: false,
+      demo: true,
     });
     const [grant] = (await search({ type: 'grants-funding', q: 'digital equity' })).results;
     expect(grant).toMatchObject({
@@ -225,9 +226,9 @@ describe('GET /explore', () => {
     const res = await request(t.app).get('/explore').expect(200);
     const body = res.body as ExploreResponse;
     expect(Object.keys(body.metrics)).toEqual(['ALL', ...Array.from({ length: 17 }, (_, i) => `UNSDG${i + 1}`)]);
-    expect(body.metrics.ALL).toEqual({ type: 'ALL', total: 25, challenge: 4, solution: 13, grant: 5, kg: 3, funding: 3, grantAmount: 250000 });
-    expect(body.metrics.UNSDG5).toEqual({ type: 'UNSDG5', total: 0, challenge: 0, solution: 0, grant: 0, kg: 0, funding: 0, grantAmount: 0 });
-    expect(body.metrics.UNSDG2).toEqual({ type: 'UNSDG2', total: 3, challenge: 1, solution: 1, grant: 1, kg: 0, funding: 1, grantAmount: 25000 });
+    expect(body.metrics.ALL).toEqual({ type: 'ALL', total: 25, challenge: 4, solution: 13, grant: 5, kg: 3, funding: 3, grantAmount: 250000, demo: 25 });
+    expect(body.metrics.UNSDG5).toEqual({ type: 'UNSDG5', total: 0, challenge: 0, solution: 0, grant: 0, kg: 0, funding: 0, grantAmount: 0, demo: 0 });
+    expect(body.metrics.UNSDG2).toEqual({ type: 'UNSDG2', total: 3, challenge: 1, solution: 1, grant: 1, kg: 0, funding: 1, grantAmount: 25000, demo: 3 });
     // A closed grant counts as a grant, not as funding
     expect(body.metrics.UNSDG6).toMatchObject({ grant: 1, funding: 0, grantAmount: 0 });
     expect(res.headers['cache-control']).toBe('public, max-age=60');
@@ -244,10 +245,11 @@ describe('GET /explore', () => {
       '/all/money-flow',
     ]);
     expect(body.homeConfig.impact).toEqual([
-      { label: 'Nonprofits in the IRS data we explore', value: 68, format: 'count' },
-      { label: 'Tech solutions listed', value: 13, format: 'count' },
-      { label: 'Grant funding open now', value: 250000, format: 'currency' },
-      { label: 'Social challenges posted', value: 4, format: 'count' },
+      { label: 'Nonprofits in the IRS data we explore', value: 68, format: 'count', note: 'IRS EO BMF, April 2026: 2 states' },
+      // The test corpus is seeded as the demo corpus is: every figure built from it says so.
+      { label: 'Tech solutions listed', value: 13, format: 'count', note: 'Demo content: computed from demo items only' },
+      { label: 'Grant funding open now', value: 250000, format: 'currency', note: 'Demo content: computed from demo items only' },
+      { label: 'Social challenges posted', value: 4, format: 'count', note: 'Demo content: computed from demo items only' },
     ]);
     expect(slugs(body.ads)).toEqual(['s-grantpilot', 's-solarshare']);
   });

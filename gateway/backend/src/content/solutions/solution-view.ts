@@ -120,5 +120,6 @@ export function toSolution(
     orgsUseSolution: counters.orgsUseSolution,
     votes: counters.votes,
     url: techSolutionUrl({ title: item.title, slug: item.slug }),
+    demo: item.demo,
   };
 }

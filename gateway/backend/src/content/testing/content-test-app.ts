@@ -69,7 +69,7 @@ export async function startContentTestApp(options: { databaseUrl?: string } = {}
   await db.query(`INSERT INTO role_rules (org_id, type, value, roles) VALUES ($1, 'DOMAIN', 'foundation.example', '{FOUNDATION_MEMBER}')`, [foundation!.id]);
   const logs: string[] = [];
   const log = (message: string) => logs.push(message);
-  const content = await startContent(db, { dir: FIXTURE_DEMO_CONTENT_DIR, demoContent: true, log, now: () => TEST_NOW, irsOrganizations: async () => 68 });
+  const content = await startContent(db, { dir: FIXTURE_DEMO_CONTENT_DIR, demoContent: true, log, now: () => TEST_NOW, irsOrganizations: async () => ({ count: 68, coverage: 'IRS EO BMF, April 2026: 2 states' }) });
   const app = createApp({ data: {} as NonprofitData, db, status: () => ({ state: 'ready' }), database: db.kind, log, verify: testVerifier, content });
   return { db, app, content, logs, close: () => db.close() };
 }

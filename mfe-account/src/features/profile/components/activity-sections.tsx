@@ -1,4 +1,4 @@
-import { Button, ErrorState, Spinner, contentTypeDisplayName, useProfileList, type ContentCard, type ProfileListName } from '@x4i/shared';
+import { Button, DemoBadge, ErrorState, Spinner, contentTypeDisplayName, useProfileList, type ContentCard, type ProfileListName } from '@x4i/shared';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { EmptyState, ProfileSection } from './section';
@@ -33,6 +33,7 @@ function ActivityItem({ item }: { item: ContentCard }) {
   return (
     <Item>
       <ItemLink to={item.url}>{item.title}</ItemLink>
+      {item.demo && <> <DemoBadge /></>}
       <ItemMeta>
         {contentTypeDisplayName(item.contentType)}
         {item.organization ? ` · ${item.organization}` : ''}

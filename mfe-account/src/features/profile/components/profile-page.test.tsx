@@ -148,6 +148,7 @@ describe('the profile page', () => {
       orgsUseSolution: 0,
       followed: false,
       userAssociated: true,
+      demo: false,
     });
     renderProfile(communityMember, undefined, { contributions: [1, 2, 3, 4].map(card), follows: [card(9)] });
     const contributions = await screen.findByRole('region', { name: 'My contributions (4)' });

@@ -6,6 +6,7 @@ import {
   formatCurrency,
   isApiError,
   PageContainer,
+  DemoBadge,
   PageHeading,
   Spinner,
   toExternalUrl,
@@ -172,6 +173,7 @@ function ContentDetailView({ detail, cacheSlug }: { detail: ContentDetail; cache
           {by && <Byline>{isGrant ? `Funded by ${by}` : `by ${by}`}</Byline>}
         </div>
       </Header>
+      {detail.demo && <DemoBadge explained />}
       <GoalChips categories={detail.categories} />
       {detail.summary && <Summary>{detail.summary}</Summary>}
 

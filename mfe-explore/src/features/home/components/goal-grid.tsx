@@ -67,7 +67,7 @@ export function GoalGrid({ metrics, selected, onSelect }: GoalGridProps) {
       <SectionHeading id="home-goals-heading">Explore by UN Sustainable Development Goal</SectionHeading>
       <Grid>
         {UN_SDG_ENTRIES.map((entry) => {
-          const total = metricsFor(metrics, entry.value).total;
+          const { total, demo } = metricsFor(metrics, entry.value);
           return (
             <li key={entry.value}>
               <Goal type="button" $color={entry.color} aria-pressed={selected === entry.value} title={entry.tip} onClick={() => onSelect(entry.value)}>
@@ -75,6 +75,7 @@ export function GoalGrid({ metrics, selected, onSelect }: GoalGridProps) {
                 <Name>{entry.label}</Name>
                 <Total>
                   {formatCount(total)} {total === 1 ? 'item' : 'items'}
+                  {demo > 0 && <>, {demo === total ? 'all demo' : `${formatCount(demo)} demo`}</>}
                 </Total>
               </Goal>
             </li>

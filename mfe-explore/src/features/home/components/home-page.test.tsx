@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   backendUnavailableHandlers,
   buildCategoryMetrics,
+  buildContentCard,
   buildExploreResponse,
+  buildHomeConfig,
   createContentHandlers,
   setupMswServer,
 } from '@x4i/shared/testing';
@@ -55,6 +57,32 @@ describe('the home page', () => {
     const impact = within(screen.getByRole('region', { name: 'Impact' }));
     expect(impact.getByText('Nonprofits covered').nextElementSibling).toHaveTextContent('350,040');
     expect(impact.getByText('Grant funding listed').nextElementSibling).toHaveTextContent('$1,250,000');
+  });
+
+  it('says beside a figure and a goal count built from demo items that they are, and marks a demo ad', async () => {
+    const explore = buildExploreResponse({
+      metrics: {
+        ALL: buildCategoryMetrics({ type: 'ALL', total: 21, solution: 21, demo: 21 }),
+        UNSDG1: buildCategoryMetrics({ type: 'UNSDG1', total: 9, solution: 9, demo: 2 }),
+      },
+      homeConfig: buildHomeConfig({
+        impact: [
+          { label: 'Nonprofits covered', value: 350040, format: 'count', note: 'IRS EO BMF, April 2026' },
+          { label: 'Grant funding open now', value: 75000, format: 'currency', note: 'Demo content: computed from demo items only' },
+        ],
+      }),
+      ads: [buildContentCard({ demo: true }), buildContentCard({ title: 'Donor CRM', slug: 's-donorcrm' })],
+    });
+    server.use(...createContentHandlers({ explore }));
+    renderHome();
+    const impact = within(await screen.findByRole('region', { name: 'Impact' }));
+    expect(await impact.findByText('Demo content: computed from demo items only')).toBeInTheDocument();
+    expect(impact.getByText('IRS EO BMF, April 2026')).toBeInTheDocument();
+    await waitFor(() => expect(goals().getByRole('button', { name: /No Poverty/ })).toHaveTextContent('9 items, 2 demo'));
+    expect(goals().getAllByRole('button')[0]).toHaveTextContent('21 items, all demo');
+    const ads = within(await screen.findByRole('list', { name: 'Premium solutions' }));
+    expect(within(ads.getByRole('article', { name: 'GrantPilot' })).getByText('Demo')).toBeVisible();
+    expect(within(ads.getByRole('article', { name: 'Donor CRM' })).queryByText('Demo')).not.toBeInTheDocument();
   });
 
   it('shows the 17 goals and All with their counts, zero where the server sent none', async () => {

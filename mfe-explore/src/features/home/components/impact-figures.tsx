@@ -28,6 +28,16 @@ const Figure = styled.div`
   }
 `;
 
+/** What the figure covers (demo items, IRS files and dates), under its label (order -1 in the reversed column). */
+const Note = styled.dd`
+  && {
+    order: -1;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.8125rem;
+    font-weight: 400;
+  }
+`;
+
 export function formatImpact(figure: ImpactFigure): string {
   return figure.format === 'currency' ? formatCurrency(figure.value) : formatCount(figure.value);
 }
@@ -43,6 +53,7 @@ export function ImpactFigures({ figures }: { figures: readonly ImpactFigure[] })
           <Figure key={figure.label}>
             <dt>{figure.label}</dt>
             <dd>{formatImpact(figure)}</dd>
+            {figure.note && <Note>{figure.note}</Note>}
           </Figure>
         ))}
       </List>

@@ -45,6 +45,14 @@ describe('a solution card', () => {
     expect(within(article).getByRole('button', { name: 'Recommend GrantPilot' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('carries the Demo badge when it is demo content, and no badge when it is not', async () => {
+    const { unmount } = await renderCard(buildContentCard({ demo: true }));
+    expect(within(screen.getByRole('article', { name: 'GrantPilot' })).getByText('Demo')).toBeVisible();
+    unmount();
+    await renderCard();
+    expect(within(screen.getByRole('article', { name: 'GrantPilot' })).queryByText('Demo')).not.toBeInTheDocument();
+  });
+
   it('records the click on its link', async () => {
     const { user } = await renderCard();
     await user.click(screen.getByRole('link', { name: 'GrantPilot' }));

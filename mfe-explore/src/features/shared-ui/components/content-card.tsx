@@ -1,4 +1,4 @@
-import { formatCount, formatCurrency, useAnalytics, VisuallyHidden, type AnalyticsEvent, type ContentCard as ContentCardData, type ContentType } from '@x4i/shared';
+import { DemoBadge, formatCount, formatCurrency, useAnalytics, VisuallyHidden, type AnalyticsEvent, type ContentCard as ContentCardData, type ContentType } from '@x4i/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
@@ -145,6 +145,7 @@ export function ContentCard({ card, label, headingLevel = 3, onUpdate }: Content
           {by && <Organization>{by}</Organization>}
         </div>
       </Header>
+      {card.demo && <DemoBadge />}
       {label && <Label>{label}</Label>}
       {card.summary && <Summary>{card.summary}</Summary>}
       <GoalChips categories={card.categories} />

@@ -3,6 +3,7 @@ import {
   ExternalLink,
   formatCount,
   PageContainer,
+  DemoBadge,
   PageHeading,
   solutionKey,
   Spinner,
@@ -128,6 +129,7 @@ function SolutionView({ solution, cacheSlug }: { solution: Solution; cacheSlug: 
           {solution.organization && <Byline>by {solution.organization}</Byline>}
         </div>
       </Header>
+      {solution.demo && <DemoBadge explained />}
       <GoalChips categories={solution.category} />
       {solution.executiveSummary && <Summary>{solution.executiveSummary}</Summary>}
       {solution.solutionUrl && (

@@ -28,6 +28,7 @@ describe('the NTEE code finder, before any search', () => {
   it('says how many organizations it covers, from which states and IRS files', async () => {
     renderFinder();
     expect(await screen.findByText(/Search 350,040 organizations/)).toBeInTheDocument();
+    expect(screen.getByText('IRS EO BMF, April 2026: 2 states and the international file; Oregon from March 2018')).toBeInTheDocument();
     expect(document.title).toBe('X4I - Nonprofit NTEE Code Finder');
     expect(screen.getByRole('heading', { level: 1, name: 'Nonprofit NTEE Code Finder' })).toBeInTheDocument();
     expect(screen.getByText(/registered in Alaska, Oregon, and Vermont/)).toBeInTheDocument();
@@ -87,6 +88,7 @@ describe('searching', () => {
     await user.type(searchField(), '01-05');
     const results = await screen.findByRole('list', { name: 'Results for “01-05”' });
     expect(within(results).getAllByRole('link').map((link) => link.textContent)).toEqual(['VALDEZ JUNIOR RIFLE CLUB (AK)']);
+    expect(screen.getByText('An EIN has 9 digits; you typed 4. Showing organizations whose EIN starts with 0105.')).toBeVisible();
   });
 
   it('explains a malformed EIN as it is typed, without searching', async () => {
@@ -95,6 +97,7 @@ describe('searching', () => {
     await waitFor(() => expect(searchField()).toHaveAccessibleDescription(expect.stringContaining(INVALID_EIN_MESSAGE)));
     expect(searchField()).toBeInvalid();
     expect(screen.getByRole('status')).toHaveTextContent(INVALID_EIN_MESSAGE);
+    expect(searchField()).toHaveAccessibleDescription(expect.stringContaining('An EIN has 9 digits; you typed 10.'));
     expect(searches()).toHaveLength(0);
   });
 

@@ -1,5 +1,7 @@
 import {
   EIN_LENGTH,
+  einLengthMessage,
+  irsCoverageNote,
   INVALID_EIN_MESSAGE,
   PageContainer,
   PageHeading,
@@ -61,6 +63,18 @@ const ExampleName = styled(Link)`
   }
 `;
 
+/** Which IRS files and dates the organization count covers (the issue: figures carry their coverage). */
+const CoverageNote = styled.p`
+  margin: -8px 0 16px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const ShortEinNote = styled.p`
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /**
  * More digits than an EIN has: told as the user types, and never sent. Fewer are fine: the backend reads them as
  * the start of an EIN.
@@ -79,6 +93,9 @@ export function SearchView({ pageTitle }: SearchViewProps) {
   const finder = useFinderPage();
   const { text, setText, query, submit } = useSearchText();
   const malformedEin = isMalformedEin(query);
+  // The issue: an EIN of the wrong length is explained, with the count of digits typed.
+  const lengthMessage = einLengthMessage(query);
+  const shortEin = !malformedEin && lengthMessage !== null;
   const searchQuery = malformedEin ? '' : query;
   const search = useNonprofitSearch(searchQuery);
   // keepPreviousData also keeps answers once the query is cleared: only a live query shows results.
@@ -91,8 +108,17 @@ export function SearchView({ pageTitle }: SearchViewProps) {
         {finder.data ? `Search ${formatCount(finder.data.orgCount)} organizations` : 'Search organizations'} by name or EIN to find
         the NTEE code the IRS lists for each, explained from the NTEE taxonomy.
       </Intro>
-      <SearchForm text={text} onTextChange={setText} onSubmit={submit} error={malformedEin ? INVALID_EIN_MESSAGE : undefined} />
-      <VisuallyHidden role="status">{malformedEin ? INVALID_EIN_MESSAGE : searchStatus(state)}</VisuallyHidden>
+      {finder.data && <CoverageNote>{irsCoverageNote(finder.data.freshness)}</CoverageNote>}
+      <SearchForm
+        text={text}
+        onTextChange={setText}
+        onSubmit={submit}
+        error={malformedEin ? `${lengthMessage ?? ''} ${INVALID_EIN_MESSAGE}`.trim() : undefined}
+      />
+      {shortEin && <ShortEinNote>{lengthMessage} Showing organizations whose EIN starts with {normalizeEin(query)}.</ShortEinNote>}
+      <VisuallyHidden role="status">
+        {malformedEin ? `${lengthMessage ?? ''} ${INVALID_EIN_MESSAGE}`.trim() : [shortEin ? lengthMessage : '', searchStatus(state)].filter(Boolean).join(' ')}
+      </VisuallyHidden>
 
       <Results>
         {searchQuery ? (

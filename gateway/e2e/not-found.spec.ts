@@ -1,0 +1,24 @@
+import { collectPageErrors, expect, expectAccessible, test } from '@x4i/shared/e2e';
+
+test.describe('unknown addresses', () => {
+  // The browser logs the 404 of the document itself as a console error, so this test does not collect them.
+  test('an unknown URL answers 404 with the not-found page', async ({ page }) => {
+    for (const url of ['/no-such-page', '/all/tech-solution/a/b/c/d', '/all/social-challenge-idea/gone/c-nothing-here']) {
+      const response = await page.goto(url);
+      expect([url, response?.status()]).toEqual([url, 404]);
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+    }
+    await expectAccessible(page);
+  });
+
+  test('a real page answers 200 and shows no not-found page', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    for (const url of ['/', '/about-us', '/nonprofit-ntee-code-finder', '/all/tech-solution']) {
+      const response = await page.goto(url);
+      expect([url, response?.status()]).toEqual([url, 200]);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('This page could not be found')).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { DatasetFreshness } from '../contracts/nonprofit.js';
+import { usStateName } from './us-states.js';
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
+
+const DC = 'DC';
+const INTERNATIONAL = 'INTL';
+const STATE_CODE = /^[A-Z]{2}$/;
+
+type FileRecord = Pick<DatasetFreshness, 'region' | 'snapshotDate'>;
+
+export interface IrsCoverage {
+  /** Snapshot date most files share (ISO), or null with no files. */
+  mainDate: string | null;
+  /** States (DC not counted) whose file has the main date, sorted. */
+  states: string[];
+  /** States whose only file is older or newer than the main date, with that file's date: Oregon's 2018 file. */
+  otherDates: { state: string; snapshotDate: string }[];
+  dc: boolean;
+  international: boolean;
+}
+
+/**
+ * What the imported IRS files cover, computed from the import's file records (region, snapshot date): the one
+ * place that counts states, so the home figures, the finder and every other page give the same count.
+ */
+export function irsCoverage(files: readonly FileRecord[]): IrsCoverage {
+  const byDate = new Map<string, number>();
+  for (const file of files) byDate.set(file.snapshotDate, (byDate.get(file.snapshotDate) ?? 0) + 1);
+  const mainDate = [...byDate.entries()].sort((a, b) => b[1] - a[1] || b[0].localeCompare(a[0]))[0]?.[0] ?? null;
+  const latestByState = new Map<string, string>();
+  for (const file of files) {
+    if (!STATE_CODE.test(file.region) || file.region === DC) continue;
+    const known = latestByState.get(file.region);
+    if (!known || file.snapshotDate > known) latestByState.set(file.region, file.snapshotDate);
+  }
+  const states = [...latestByState.entries()].filter(([, date]) => date === mainDate).map(([state]) => state).sort();
+  const otherDates = [...latestByState.entries()]
+    .filter(([, date]) => date !== mainDate)
+    .map(([state, snapshotDate]) => ({ state, snapshotDate }))
+    .sort((a, b) => a.state.localeCompare(b.state));
+  return {
+    mainDate,
+    states,
+    otherDates,
+    dc: files.some((file) => file.region === DC),
+    international: files.some((file) => file.region === INTERNATIONAL),
+  };
+}
+
+/** '2026-04-13' → 'April 2026'. */
+export function formatSnapshotMonth(isoDate: string): string {
+  const time = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(time) ? isoDate : monthYear.format(time);
+}
+
+/**
+ * One line beside a figure built from the IRS files: 'IRS EO BMF, April 2026: 24 states, DC, and the international
+ * file; Oregon from March 2018'. Null when nothing is imported.
+ */
+export function irsCoverageNote(files: readonly FileRecord[]): string | null {
+  const coverage = irsCoverage(files);
+  if (!coverage.mainDate) return null;
+  const parts = [`${coverage.states.length} ${coverage.states.length === 1 ? 'state' : 'states'}`];
+  if (coverage.dc) parts.push('DC');
+  if (coverage.international) parts.push('the international file');
+  const older = coverage.otherDates.map((entry) => `${usStateName(entry.state)} from ${formatSnapshotMonth(entry.snapshotDate)}`);
+  return `IRS EO BMF, ${formatSnapshotMonth(coverage.mainDate)}: ${listFormat.format(parts)}${older.length > 0 ? `; ${older.join('; ')}` : ''}`;
+}
