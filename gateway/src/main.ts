@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     await mkdir(config.dataDir, { recursive: true });
     const backendIdentity: BackendIdentity =
       identity.mode === 'embedded'
-        ? { publicUrl, clientId: identity.clientId, clientSecret, demoAccounts: identity.demoAccounts }
+        ? { publicUrl, clientId: identity.clientId, clientSecret, demoAccounts: identity.demoAccounts, accessTokenTtl: identity.accessTokenTtl }
         : { issuer: identity.issuer, audience: identity.audience };
     backend = await startEmbeddedBackend({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, identity: backendIdentity, log });
     backendUrl = backend.url;

@@ -24,6 +24,8 @@ export interface EmbeddedIdentityOptions {
   clientId: string;
   clientSecret: string;
   demoAccounts: boolean;
+  /** Access token lifetime in seconds (default an hour); short ones exercise renewal in tests. */
+  accessTokenTtl?: number;
 }
 
 export interface EmbeddedProvider {
@@ -37,6 +39,8 @@ export interface EmbeddedProvider {
 
 export const OIDC_SCOPE = 'openid profile email';
 const ACCESS_TOKEN_TTL = 3600;
+/** A sign-in lasts up to 14 days of renewals (the grant's life); then the user signs in again. */
+const REFRESH_TOKEN_TTL = 14 * 24 * 3600;
 
 export function trimUrl(url: string): string {
   return url.replace(/\/+$/, '');
@@ -63,6 +67,7 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
   const issuer = `${publicUrl}/oidc`;
   const audience = `${publicUrl}/api`;
   const keys = await loadProviderKeys(dataDir);
+  const accessTokenTtl = options.accessTokenTtl ?? ACCESS_TOKEN_TTL;
 
   const provider = new Provider(issuer, {
     clients: [
@@ -111,9 +116,11 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, resource: string) => {
           if (resource !== audience) throw new Error('unknown resource');
-          return { scope: OIDC_SCOPE, audience, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_TTL, jwt: { sign: { alg: 'RS256' } } };
+          return { scope: OIDC_SCOPE, audience, accessTokenFormat: 'jwt', accessTokenTTL: accessTokenTtl, jwt: { sign: { alg: 'RS256' } } };
         },
       },
+      // The gateway revokes the refresh token at sign-out.
+      revocation: { enabled: true, allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx: { body: string }, form: string) => {
@@ -129,7 +136,17 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
       ctx.type = 'html';
       ctx.body = errorPage(out.error_description ?? out.error ?? 'The sign-in request could not be completed.');
     },
-    ttl: { AccessToken: ACCESS_TOKEN_TTL, IdToken: ACCESS_TOKEN_TTL, Interaction: 3600, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600, RefreshToken: 14 * 24 * 3600 },
+    // Every renewal gives a new refresh token and consumes the old one: a stolen, already used one is refused and
+    // ends the session it came from.
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: accessTokenTtl,
+      IdToken: accessTokenTtl,
+      Interaction: 3600,
+      Session: REFRESH_TOKEN_TTL,
+      Grant: REFRESH_TOKEN_TTL,
+      RefreshToken: REFRESH_TOKEN_TTL,
+    },
   });
   // The gateway forwards X-Forwarded-Proto/Host; the backend sits behind it.
   provider.proxy = true;
