@@ -55,6 +55,7 @@ async function main(): Promise<void> {
   const app = createServer({
     backendUrl,
     productName: config.productName,
+    publicUrl,
     embedOrigins: config.embedOrigins,
     browserServices: config.browserServices,
     shellDir: config.shellDir,
