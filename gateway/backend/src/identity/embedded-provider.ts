@@ -16,6 +16,7 @@ import {
   WRONG_PASSWORD_MESSAGE,
   type SignInTab,
 } from './pages.js';
+import { createSignInThrottle, tooManyAttemptsMessage } from './sign-in-throttle.js';
 import type { JWK } from 'jose';
 
 export interface EmbeddedIdentityOptions {
@@ -158,10 +159,17 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
     limit: 30,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).type('html').send(errorPage('Too many attempts. Please try again in a few minutes.'));
+    handler: (req, res) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : 10 * 60_000;
+      res
+        .status(429)
+        .setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))))
+        .type('html')
+        .send(errorPage(tooManyAttemptsMessage(retryAfterMs)));
     },
   });
+  const throttle = createSignInThrottle();
 
   const render = (res: Response, status: number, html: string) => {
     res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(html);
@@ -215,11 +223,21 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
       render(res, 400, signInPage({ ...pageOptions(req, 'signin'), email, error: input.success ? TERMS_MESSAGE : WRONG_PASSWORD_MESSAGE }));
       return;
     }
+    const keys = { account: input.data.email.toLowerCase(), address: req.ip ?? 'unknown' };
+    const decision = throttle.check(keys);
+    if (decision.kind === 'refused') {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
+      render(res, 429, signInPage({ ...pageOptions(req, 'signin'), email, error: tooManyAttemptsMessage(decision.retryAfterMs) }));
+      return;
+    }
+    if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs));
     const account = await authenticate(db, input.data.email, input.data.password);
     if (!account) {
+      throttle.failed(keys);
       render(res, 401, signInPage({ ...pageOptions(req, 'signin'), email, error: WRONG_PASSWORD_MESSAGE }));
       return;
     }
+    throttle.succeeded(keys);
     await provider.interactionFinished(req, res, { login: { accountId: account.subject } }, { mergeWithLastSubmission: false });
   });
 

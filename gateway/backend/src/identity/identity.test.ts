@@ -206,6 +206,23 @@ describe('the embedded OpenID provider', () => {
     expect(await forgot.text()).toContain('a reset e-mail has been sent');
   });
 
+  it('slows wrong passwords for one account, then refuses with 429, Retry-After and when to try again', async () => {
+    const jar = new CookieJar();
+    const { interaction } = await startSignIn(jar);
+    const attempt = () => post(jar, `${interaction}/login`, { email: 'Guessed@Example.org', password: 'wrong', terms: 'yes' });
+    const started = Date.now();
+    for (let failure = 0; failure < 10; failure += 1) expect((await attempt()).status).toBe(401);
+    // Slowed from the fourth attempt on: 0.25 + 0.5 + 1 + 2 × 4 seconds at least.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9500);
+
+    const refused = await post(jar, `${interaction}/login`, { email: 'guessed@example.org', password: 'right?', terms: 'yes' });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(await refused.text()).toContain('Too many attempts. Try again in 15 minutes.');
+  });
+
   it('signs up a new account and signs it in; the same e-mail again is refused', async () => {
     const jar = new CookieJar();
     const { interaction } = await startSignIn(jar);
