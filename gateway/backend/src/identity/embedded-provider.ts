@@ -84,6 +84,8 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
     jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys },
     pkce: { required: () => true },
+    // screen_hint=signup (the site's Sign Up tab) opens the interaction on the sign-up form.
+    extraParams: ['screen_hint'],
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
     conformIdTokenClaims: false,
@@ -210,7 +212,8 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
       await grantConsent(req, res, details);
       return;
     }
-    const tab = req.query.tab === 'signup' ? 'signup' : req.query.tab === 'forgot' ? 'forgot' : 'signin';
+    const requested = typeof req.query.tab === 'string' ? req.query.tab : details.params.screen_hint === 'signup' ? 'signup' : 'signin';
+    const tab = requested === 'signup' ? 'signup' : requested === 'forgot' ? 'forgot' : 'signin';
     render(res, 200, signInPage(pageOptions(req, tab)));
   });
 

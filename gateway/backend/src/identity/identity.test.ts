@@ -231,6 +231,13 @@ describe('the embedded OpenID provider', () => {
     expect((await post(jar, `${interaction}/signup`, { ...form, terms: '' })).status).toBe(400);
     await codeAfter(jar, await post(jar, `${interaction}/signup`, form));
 
+    // The site's Sign Up tab asks for the sign-up form with screen_hint; the Sign In tab link still shows sign-in.
+    const hinted = new CookieJar();
+    const signUp = await startSignIn(hinted, { screen_hint: 'signup' });
+    const hintedPage = await (await get(hinted, signUp.interaction)).text();
+    expect(hintedPage).toContain(`action="${signUp.interaction}/signup"`);
+    expect(await (await get(hinted, `${signUp.interaction}?tab=signin`)).text()).toContain(`action="${signUp.interaction}/login"`);
+
     const again = new CookieJar();
     const second = await startSignIn(again);
     const taken = await post(again, `${second.interaction}/signup`, form);
