@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { decodeLoginPath, track, useRequireAction, useSession, useSignIn } from '@x4i/shared';
+import { decodeLoginPath, track, useRequireAction, useResumeAction, useSession, useSignIn } from '@x4i/shared';
 
 /** The query parameters any page answers (SPEC 2.6); each is removed from the address once handled. */
 export const HANDLED_PARAMETERS = ['login', 'path', 'newSession', 'action'] as const;
@@ -16,7 +16,8 @@ export function withoutHandledParameters(search: string): string {
 /**
  * Handles `login=true` (with `path`, base64), `newSession` and `action` on any page, once the session is known:
  * signed out, `login` and `action` open the sign-in modal; signed in, `login` goes to the decoded path and
- * `action` is gated (SPEC 4): the permissions modal opens when the user may not do it.
+ * `action` is gated (SPEC 4): the permissions modal opens when the user may not do it, and otherwise the page
+ * that offers it runs it (the recommendation the visitor clicked before signing in is recorded).
  */
 export function QueryParameterActions() {
   const location = useLocation();
@@ -24,6 +25,7 @@ export function QueryParameterActions() {
   const { isSignedIn, isLoading } = useSession();
   const { open } = useSignIn();
   const requireAction = useRequireAction();
+  const resumeAction = useResumeAction();
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -43,13 +45,13 @@ export function QueryParameterActions() {
     if (query.has('newSession')) track('login');
 
     if (!isSignedIn && (login || action)) open({ landingPath: decodedPath ?? currentPage, action });
-    if (isSignedIn && action) requireAction(action, { landingPath: currentPage });
+    if (isSignedIn && action && requireAction(action, { landingPath: currentPage })) resumeAction(action);
     if (isSignedIn && decodedPath) {
       navigate(decodedPath, { replace: true });
       return;
     }
     navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, preventScrollReset: true });
-  }, [isLoading, isSignedIn, location, navigate, open, requireAction]);
+  }, [isLoading, isSignedIn, location, navigate, open, requireAction, resumeAction]);
 
   return null;
 }
