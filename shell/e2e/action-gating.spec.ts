@@ -46,7 +46,7 @@ test.describe('action gating (?action=)', () => {
     await expect(form).toBeHidden();
   });
 
-  test('a solution provider may create solutions: no modal', async ({ page }) => {
+  test('a solution provider may create solutions: the wizard opens, no permissions modal', async ({ page }) => {
     await page.goto('/');
     await signIn(page, DEMO_ACCOUNTS.provider);
     await expect(page.getByRole('heading', { level: 1, name: 'Priya Provider' })).toBeVisible();
@@ -54,7 +54,8 @@ test.describe('action gating (?action=)', () => {
     await page.goto(CREATE_SOLUTION_PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page).toHaveURL(/\/about-us$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Start Something New' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Editing access needed' })).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { encodeLoginPath, pageNavigation, useResumedAction } from '@x4i/shared';
+import { useAtomValue } from 'jotai';
+import { encodeLoginPath, pageNavigation, useResumedAction, wizardAtom } from '@x4i/shared';
 import { useState } from 'react';
 import { renderWithProviders, setupMswServer, signedInSessionHandlers } from '@x4i/shared/testing';
 import { QueryParameterActions } from './query-parameters';
@@ -29,11 +30,19 @@ function RecommendButtonPage() {
   return <p>Recommended {runs} times</p>;
 }
 
+let wizardState: () => unknown = () => null;
+function WizardProbe() {
+  const state = useAtomValue(wizardAtom);
+  wizardState = () => state;
+  return null;
+}
+
 function renderAt(route: string) {
   return renderWithProviders(
     <>
       <QueryParameterActions />
       <RecommendButtonPage />
+      <WizardProbe />
       <SignInModal />
       <EmbedMessages />
     </>,
@@ -137,6 +146,13 @@ describe('query parameters', () => {
     await waitFor(() => expect(view.location().search).toBe(''));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByText('Recommended 1 times')).toBeInTheDocument();
+  });
+
+  it('a create action, signed in with the permission, opens its wizard', async () => {
+    server.use(...signedInSessionHandlers({ canTouchSolution: true }));
+    const view = renderAt('/all/tech-solution?newSession=1&action=CREATE_SOLUTION');
+    await waitFor(() => expect(view.location().search).toBe(''));
+    await waitFor(() => expect(wizardState()).toEqual({ isOpen: true, request: { workflow: 'SolutionWorkflow' } }));
   });
 
   it('action on another item is not run here', async () => {
