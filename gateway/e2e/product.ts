@@ -4,6 +4,8 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The product's access token lifetime in the browser tests (OIDC_ACCESS_TOKEN_TTL): short, so renewal is exercised. */
+export const E2E_ACCESS_TOKEN_TTL_S = 60;
 /** Kept between local runs so the data import happens once; CI starts from a fresh clone anyway. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.join(repoRoot, '.data/e2e');
 

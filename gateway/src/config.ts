@@ -46,6 +46,8 @@ export type IdentityConfig =
       tokenAuthMethod: TokenAuthMethod;
       /** DEMO_ACCOUNTS: the embedded provider offers ready-made demo users. */
       demoAccounts: boolean;
+      /** OIDC_ACCESS_TOKEN_TTL (seconds): the embedded provider's access token lifetime; its default is an hour. */
+      accessTokenTtl: number | undefined;
     }
   | {
       mode: 'hosted';
@@ -173,6 +175,7 @@ function parseIdentity(value: (name: string) => string | undefined, publicUrl: s
       // The embedded provider registers its client with its default, client_secret_basic.
       tokenAuthMethod: method ?? 'client_secret_basic',
       demoAccounts: parseBoolean('DEMO_ACCOUNTS', value('DEMO_ACCOUNTS'), true),
+      accessTokenTtl: parseAccessTokenTtl(value('OIDC_ACCESS_TOKEN_TTL')),
     };
   }
   let issuerUrl: URL | undefined;
@@ -205,6 +208,16 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
   if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function parseAccessTokenTtl(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const seconds = Number(raw);
+  // Renewal happens in the token's second half of life: below a minute that is too close to every request.
+  if (!Number.isInteger(seconds) || seconds < 60 || seconds > 24 * 3600) {
+    throw new Error(`OIDC_ACCESS_TOKEN_TTL must be a number of seconds from 60 to 86400, got "${raw}"`);
+  }
+  return seconds;
 }
 
 function parsePort(raw: string): number {

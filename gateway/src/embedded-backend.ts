@@ -10,6 +10,8 @@ export interface EmbeddedIdentity {
   clientSecret: string;
   /** Offer ready-made demo users on the provider's login page. */
   demoAccounts: boolean;
+  /** Access token lifetime in seconds; the provider's default when undefined. */
+  accessTokenTtl?: number;
 }
 
 /** A hosted provider signs users in; the backend only verifies its access tokens. */

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     await mkdir(config.dataDir, { recursive: true });
     const backendIdentity: BackendIdentity =
       identity.mode === 'embedded'
-        ? { publicUrl, clientId: identity.clientId, clientSecret, demoAccounts: identity.demoAccounts }
+        ? { publicUrl, clientId: identity.clientId, clientSecret, demoAccounts: identity.demoAccounts, accessTokenTtl: identity.accessTokenTtl }
         : { issuer: identity.issuer, audience: identity.audience };
     backend = await startEmbeddedBackend({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, identity: backendIdentity, log });
     backendUrl = backend.url;
@@ -55,6 +55,7 @@ async function main(): Promise<void> {
   const app = createServer({
     backendUrl,
     productName: config.productName,
+    publicUrl,
     embedOrigins: config.embedOrigins,
     browserServices: config.browserServices,
     shellDir: config.shellDir,

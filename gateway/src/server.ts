@@ -2,6 +2,7 @@ import compression from 'compression';
 import type { GatewayAuth } from './auth/index.js';
 import express, { type Express, type Request } from 'express';
 import type { BrowserServices } from '@x4i/shared/contracts';
+import { canonicalHost } from './canonical-host.js';
 import { healthHandler } from './health.js';
 import { silentLogger, type Logger } from './logger.js';
 import { createApiProxy } from './proxy/api-proxy.js';
@@ -18,6 +19,8 @@ export interface ServerOptions {
   /** Base URL of the backend that `/api` is proxied to (the embedded one, or BACKEND_URL). */
   backendUrl: string;
   productName: string;
+  /** The origin browsers use: requests to another host are redirected there. */
+  publicUrl?: string;
   /** Origins allowed to send the page window messages (boot data); the page's own origin always is. */
   embedOrigins?: string[];
   /** Tag manager, chat widget, contact form service: boot data for the shell, origins for the CSP. */
@@ -48,6 +51,7 @@ export function createServer(options: ServerOptions): Express {
   app.use(compression());
 
   app.get('/healthz', healthHandler(options.backendUrl));
+  if (options.publicUrl) app.use(canonicalHost(options.publicUrl));
   if (options.auth) app.use(options.auth.router);
   const { auth, backendRequestHeaders } = options;
   const requestHeaders =

@@ -153,10 +153,8 @@ test.describe('the admin screens', () => {
     await userPage.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     const modal = userPage.getByRole('dialog');
     await modal.getByRole('tab', { name: 'Sign Up' }).click();
-    await modal.getByRole('checkbox').check();
     await modal.getByRole('button', { name: 'Continue' }).click();
     await userPage.waitForURL(/\/oidc\/interaction\//);
-    await userPage.getByRole('link', { name: 'Sign Up' }).click();
     await userPage.getByLabel('First name').fill('Rae');
     await userPage.getByLabel('Last name').fill('Rulematch');
     await userPage.getByLabel('E-mail').fill(email);

@@ -46,7 +46,7 @@ test.describe('action gating (?action=)', () => {
     await expect(form).toBeHidden();
   });
 
-  test('a solution provider may create solutions: no modal', async ({ page }) => {
+  test('a solution provider may create solutions: the wizard opens, no permissions modal', async ({ page }) => {
     await page.goto('/');
     await signIn(page, DEMO_ACCOUNTS.provider);
     await expect(page.getByRole('heading', { level: 1, name: 'Priya Provider' })).toBeVisible();
@@ -54,6 +54,49 @@ test.describe('action gating (?action=)', () => {
     await page.goto(CREATE_SOLUTION_PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page).toHaveURL(/\/about-us$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Start Something New' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Editing access needed' })).toHaveCount(0);
+  });
+});
+
+test.describe('the attempted action runs after sign-in', () => {
+  const DEMO_SOLUTION = '/all/tech-solution/demo-solutions-hub-s-demo_solutions_hub';
+
+  test('an anonymous visitor recommends, signs up from the Sign Up tab, and the recommendation is recorded without a second click', async ({ page }) => {
+    // Sign-up, the provider's pages and a reload: more than the default minute on a busy machine.
+    test.setTimeout(150_000);
+    const email = `recommender-${Date.now()}@example.org`;
+    await page.goto(DEMO_SOLUTION);
+    const actions = page.getByRole('group', { name: 'Actions' });
+    await actions.getByRole('button', { name: 'Recommend' }).click();
+    const modal = page.getByRole('dialog', { name: 'Please sign in to continue' });
+    await modal.getByRole('tab', { name: 'Sign Up' }).click();
+    await modal.getByRole('button', { name: 'Continue' }).click();
+
+    // The provider opens on its sign-up form, and asks for the terms there (once).
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page, 'provider sign-up form');
+    await page.getByLabel('First name').fill('Rec');
+    await page.getByLabel('Last name').fill('Ommender');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel(/^Password/).fill('long enough password');
+    await page.getByLabel(/I accept the Terms of Use/).check();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+    // Back on the solution, recommended already; the address no longer carries the action.
+    await expect(page).toHaveURL(/demo-solutions-hub-s-demo_solutions_hub$/);
+    await expect(actions.getByRole('button', { name: 'Recommend' })).toHaveAttribute('aria-pressed', 'true');
+    const snackbar = page.getByTestId('snackbar-default');
+    await expect(snackbar).toHaveText('You have successfully recommended this content.');
+    await page.reload();
+    await expect(actions.getByRole('button', { name: 'Recommend' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A newer message replaces the one on screen at once.
+    await actions.getByRole('button', { name: 'Follow' }).click();
+    await expect(snackbar).toHaveText('You are now following this content.');
+    await actions.getByRole('button', { name: 'Follow' }).click();
+    // Well before the previous message's 5 seconds are over.
+    await expect(snackbar).toHaveText('You are no longer following this content.', { timeout: 4000 });
   });
 });

@@ -1,4 +1,7 @@
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
+
+/** The access token's lifetime the browser tests run the product with (see the global setup). */
+const ACCESS_TOKEN_TTL_S = 60;
 
 test.describe('the sign-in session', () => {
   test('after idle time, activity with an expired token shows the alert and signs the user out', async ({ page }) => {
@@ -37,5 +40,81 @@ test.describe('the sign-in session', () => {
     });
     expect(forged.status()).toBe(403);
     expect((await forged.json()).error.code).toBe('csrf');
+  });
+
+  test('an active user stays signed in past the access token\'s expiry: the gateway renews it, no alert shows', async ({ page }) => {
+    test.setTimeout(ACCESS_TOKEN_TTL_S * 1000 + 90_000);
+    await page.goto('/');
+    await signIn(page, DEMO_ACCOUNTS.member);
+    await expect(page.getByRole('heading', { level: 1, name: 'Morgan Member' })).toBeVisible();
+    const first = (await (await page.request.get('/api/session')).json()) as { accessTokenExpiration: number };
+
+    // Idle past the expiry (the browser drops the expired access token's cookie), then active again.
+    await page.waitForTimeout(first.accessTokenExpiration - Date.now() + 5000);
+    await page.mouse.move(40, 40);
+    await page.mouse.move(80, 80);
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    const renewed = (await (await page.request.get('/api/session')).json()) as { user: unknown; accessTokenExpiration: number };
+    expect(renewed.user).not.toBeNull();
+    expect(renewed.accessTokenExpiration).toBeGreaterThan(Date.now());
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Morgan Member' })).toBeVisible();
+  });
+
+  test('signing out revokes the refresh token: a copy of the cookie no longer signs anyone in', async ({ page, playwright, baseURL }) => {
+    await page.goto('/');
+    await signIn(page, DEMO_ACCOUNTS.member);
+    await expect(page.getByRole('heading', { level: 1, name: 'Morgan Member' })).toBeVisible();
+    const refresh = (await page.context().cookies()).find((cookie) => cookie.name === 'refresh_token');
+    expect(refresh?.httpOnly).toBe(true);
+
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('refresh_token');
+
+    // Someone kept a copy of the cookie: alone it would renew the session, but the provider revoked it.
+    const copy = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `refresh_token=${refresh!.value}` } });
+    expect((await (await copy.get('/api/session')).json()).user).toBeNull();
+    await copy.dispose();
+  });
+
+  test('a request on another host than PUBLIC_URL is redirected there first', async ({ request, baseURL }) => {
+    const publicUrl = new URL(baseURL!);
+    const other = new URL(publicUrl.href);
+    other.hostname = publicUrl.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const response = await request.get(`${other.origin}/all/tech-solution/?q=water`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(`${publicUrl.origin}/all/tech-solution/?q=water`);
+    expect((await request.get(`${other.origin}/healthz`, { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test('repeated wrong passwords for one account are refused for a while, with a message saying when', async ({ page }) => {
+    // Ten attempts, slowed from the fourth on.
+    test.setTimeout(150_000);
+    const email = `guesser-${Date.now()}@example.org`;
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    let refused: import('@playwright/test').Response | null = null;
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill(`${DEMO_PASSWORD}-${attempt}`);
+      await page.getByLabel(/I accept the Terms of Use/).check();
+      const answered = page.waitForResponse((response) => response.url().endsWith('/login') && response.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      const response = await answered;
+      if (response.status() === 429) {
+        refused = response;
+        break;
+      }
+      expect(response.status()).toBe(401);
+    }
+    expect(refused?.status()).toBe(429);
+    expect(Number(refused!.headers()['retry-after'])).toBeGreaterThan(14 * 60);
+    await expect(page.getByRole('alert')).toHaveText('Too many attempts. Try again in 15 minutes.');
+    await expectAccessible(page, 'too many attempts');
   });
 });

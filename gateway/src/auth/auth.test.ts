@@ -136,7 +136,7 @@ describe('sign-in with a hosted provider', () => {
     expect(params).toMatchObject({
       client_id: 'x4i-web',
       response_type: 'code',
-      scope: 'openid profile email',
+      scope: 'openid profile email offline_access',
       redirect_uri: 'http://localhost:3000/napi/authCallback',
       code_challenge_method: 'S256',
       audience: CLIENT.audience,
@@ -164,6 +164,9 @@ describe('sign-in with a hosted provider', () => {
 
     expect(callback.status).toBe(302);
     expect(callback.headers.location).toBe('/solutions/abc?newSession=1&action=vote_solution');
+    expect(cookies.refresh_token).toMatch(/HttpOnly/);
+    expect(cookies.refresh_token).toMatch(/Path=\/;/);
+    expect(cookies.refresh_token).toMatch(/Max-Age=1209600/);
     for (const name of ['id_token', 'access_token']) {
       expect(cookies[name]).toMatch(/HttpOnly/);
       expect(cookies[name]).toMatch(/SameSite=Lax/);
@@ -270,6 +273,7 @@ describe('GET /api/session', () => {
     const refused = await request(app).get('/api/session').set('Cookie', cookieHeader(cookies, 'id_token', 'access_token'));
     expect(refused.body.user).toBeNull();
     expect(setCookies(refused).access_token).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(setCookies(refused).refresh_token).toMatch(/Expires=Thu, 01 Jan 1970/);
 
     const forged = await provider.sign({ permissions: ['do:all'] }, CLIENT.audience);
     const unsigned = await request(app).get('/api/session').set('Cookie', `access_token=${forged}`);
@@ -286,6 +290,81 @@ describe('GET /api/session', () => {
       .set('Cookie', `access_token=${encodeURIComponent(`s:${expired}.${signature}`)}`);
     expect(response.body.user).toBeNull();
     expect(response.body.accessTokenExpiration).toBeNull();
+  });
+});
+
+describe('session renewal with the refresh token', () => {
+  /** The browser after the access token's cookie expired with the token: only the ID and refresh tokens are left. */
+  const expiredAccess = (cookies: Record<string, string>) => cookieHeader(cookies, 'id_token', 'refresh_token');
+  const refreshGrants = (provider: Awaited<ReturnType<typeof hostedSetup>>['provider']) =>
+    provider.state.tokenRequests.filter((entry) => entry.body.grant_type === 'refresh_token');
+
+  it('renews an expired access token, rotates the refresh token and answers the new expiry', async () => {
+    const { app, provider } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    const firstRefresh = decodeURIComponent(cookies.refresh_token.split(';')[0]!);
+
+    const response = await request(app).get('/api/session').set('Cookie', expiredAccess(cookies));
+    expect(response.body.user).toEqual(USER);
+    expect(response.body.accessTokenExpiration).toBe((decodeJwt(provider.state.lastAccessToken).exp as number) * 1000);
+    const renewed = setCookies(response);
+    expect(renewed.access_token).toMatch(/HttpOnly/);
+    expect(decodeURIComponent(renewed.refresh_token!.split(';')[0]!)).not.toBe(firstRefresh);
+    expect(refreshGrants(provider)).toHaveLength(1);
+    expect(refreshGrants(provider)[0]!.body).toMatchObject({ client_id: 'x4i-web', resource: CLIENT.audience });
+
+    // The replaced refresh token is spent; the new one renews again.
+    expect(provider.state.liveRefreshTokens.size).toBe(1);
+    const again = await request(app).get('/api/session').set('Cookie', expiredAccess(renewed));
+    expect(again.body.user).toEqual(USER);
+  });
+
+  it('renews before proxying /api, so the call carries the new token', async () => {
+    const { app, provider } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    const response = await request(app).get('/api/echo').set('Cookie', expiredAccess(cookies));
+    expect(response.body.authorization).toBe(`Bearer ${provider.state.lastAccessToken}`);
+    expect(setCookies(response).access_token).toBeDefined();
+  });
+
+  it('renews once for requests sent together with the same refresh token', async () => {
+    const { app, provider } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    const responses = await Promise.all([1, 2, 3].map(() => request(app).get('/api/echo').set('Cookie', expiredAccess(cookies))));
+    expect(refreshGrants(provider)).toHaveLength(1);
+    for (const response of responses) expect(response.body.authorization).toBe(`Bearer ${provider.state.lastAccessToken}`);
+  });
+
+  it('leaves a fresh access token alone', async () => {
+    const { app, provider } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    const response = await request(app).get('/api/session').set('Cookie', cookieHeader(cookies, 'id_token', 'access_token', 'refresh_token'));
+    expect(response.body.user).toEqual(USER);
+    expect(refreshGrants(provider)).toHaveLength(0);
+    expect(setCookies(response).access_token).toBeUndefined();
+  });
+
+  it('ends the session when the provider refuses the refresh token', async () => {
+    const { app, provider } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    provider.state.liveRefreshTokens.clear();
+    const response = await request(app).get('/api/session').set('Cookie', expiredAccess(cookies));
+    expect(response.body.user).toBeNull();
+    expect(setCookies(response).refresh_token).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(setCookies(response).id_token).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('signs out when the backend refuses the renewed token', async () => {
+    const { app, provider } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    // The backend ends sessions on its own (a password reset): it accepts no token the provider issues.
+    const lastAccessToken = Object.getOwnPropertyDescriptor(provider.state, 'lastAccessToken')!;
+    Object.defineProperty(provider.state, 'lastAccessToken', { get: () => 'none', set: () => undefined, configurable: true });
+    const response = await request(app).get('/api/session').set('Cookie', expiredAccess(cookies));
+    Object.defineProperty(provider.state, 'lastAccessToken', lastAccessToken);
+    expect(refreshGrants(provider)).toHaveLength(1);
+    expect(response.body.user).toBeNull();
+    expect(setCookies(response).refresh_token).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 });
 
@@ -327,18 +406,24 @@ describe('CSRF', () => {
 });
 
 describe('POST /napi/logout', () => {
-  it("clears the session cookies and sends the browser to the provider's sign-out", async () => {
-    const { app, issuer } = await hostedSetup();
+  it("clears the session cookies, revokes the refresh token and sends the browser to the provider's sign-out", async () => {
+    const { app, issuer, provider } = await hostedSetup();
     const { cookies } = await signIn(app);
     const response = await request(app)
       .post('/napi/logout')
-      .set('Cookie', cookieHeader(cookies, 'id_token', 'access_token'))
+      .set('Cookie', cookieHeader(cookies, 'id_token', 'access_token', 'refresh_token'))
       .set('Origin', PUBLIC_URL);
 
     expect(response.status).toBe(200);
+    // The refresh token is revoked: a copy of the cookie can no longer renew the session.
+    expect(provider.state.revocations).toEqual([expect.objectContaining({ token_type_hint: 'refresh_token' })]);
+    expect(provider.state.liveRefreshTokens.size).toBe(0);
+    const replay = await request(app).get('/api/session').set('Cookie', cookieHeader(cookies, 'refresh_token'));
+    expect(replay.body.user).toBeNull();
     const cleared = setCookies(response);
     expect(cleared.id_token).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(cleared.access_token).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cleared.refresh_token).toMatch(/Expires=Thu, 01 Jan 1970/);
     const redirect = new URL(response.body.redirect);
     expect(`${redirect.origin}${redirect.pathname}`).toBe(`${issuer}/logout`);
     expect(redirect.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/');

@@ -2,6 +2,13 @@ import type { CookieOptions, Request, Response } from 'express';
 
 export const ID_TOKEN_COOKIE = 'id_token';
 export const ACCESS_TOKEN_COOKIE = 'access_token';
+/**
+ * Renews the access token (offline_access). Path `/`: it is needed under `/api` (renewal) and `/napi` (revoked at
+ * sign-out), and a cookie has one path; httpOnly and signed like the others, and never forwarded to the backend.
+ */
+export const REFRESH_TOKEN_COOKIE = 'refresh_token';
+/** How long the browser keeps the refresh token when the provider does not say (the embedded provider's 14 days). */
+export const REFRESH_TOKEN_MAX_AGE_MS = 14 * 24 * 3600 * 1000;
 /** The pending sign-in: PKCE verifier, state, nonce, landing path and action. */
 export const AUTH_STATE_COOKIE = 'x4i_auth';
 export const AUTH_STATE_MAX_AGE_MS = 10 * 60 * 1000;
@@ -34,4 +41,19 @@ export function clearSessionCookies(res: Response, publicUrl: string): void {
   const { maxAge: _maxAge, signed: _signed, ...options } = cookieOptions(publicUrl);
   res.clearCookie(ID_TOKEN_COOKIE, options);
   res.clearCookie(ACCESS_TOKEN_COOKIE, options);
+  res.clearCookie(REFRESH_TOKEN_COOKIE, options);
+}
+
+/** The tokens of a sign-in or a renewal, as cookies: ID and access tokens live as long as the access token. */
+export function setSessionCookies(
+  res: Response,
+  publicUrl: string,
+  tokens: { idToken?: string; accessToken: string; lifetimeMs: number; refreshToken?: string; refreshLifetimeMs?: number },
+): void {
+  const sessionCookie = cookieOptions(publicUrl, tokens.lifetimeMs);
+  if (tokens.idToken) res.cookie(ID_TOKEN_COOKIE, tokens.idToken, sessionCookie);
+  res.cookie(ACCESS_TOKEN_COOKIE, tokens.accessToken, sessionCookie);
+  if (tokens.refreshToken) {
+    res.cookie(REFRESH_TOKEN_COOKIE, tokens.refreshToken, cookieOptions(publicUrl, tokens.refreshLifetimeMs ?? REFRESH_TOKEN_MAX_AGE_MS));
+  }
 }

@@ -14,11 +14,14 @@ import {
   clearSessionCookies,
   cookieOptions,
   ID_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  setSessionCookies,
   signedCookie,
 } from './cookies.js';
 import { csrfGuard } from './csrf.js';
 import { createOidcClient, type OidcClient } from './oidc-client.js';
 import { sendMessagePage } from './pages.js';
+import { sessionRenewal } from './renewal.js';
 import { accessTokenExpiration, sessionHandler } from './session.js';
 
 export interface AuthOptions {
@@ -57,6 +60,9 @@ interface PendingSignIn {
   returnTo: string;
   action?: string;
 }
+
+/** offline_access: a refresh token keeps an active user signed in past the access token's short life. */
+export const SIGN_IN_SCOPE = 'openid profile email offline_access';
 
 /** Actions are short identifiers (`vote_solution`, `follow:challenge`); anything else is dropped. */
 const safeAction = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9_:.-]{1,64}$/.test(value) ? value : undefined);
@@ -103,7 +109,7 @@ export function createAuth(options: AuthOptions): GatewayAuth {
     const parameters: Record<string, string> = {
       redirect_uri: redirectUri,
       response_type: 'code',
-      scope: 'openid profile email',
+      scope: SIGN_IN_SCOPE,
       code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
       code_challenge_method: 'S256',
       state: pending.state,
@@ -113,8 +119,10 @@ export function createAuth(options: AuthOptions): GatewayAuth {
     };
     if (firstQuery(req.query.signup) === '1') parameters.screen_hint = 'signup';
     // The embedded provider's own login is not used for single sign-on: each sign-in asks for the password, so
-    // signing out of the site needs no second confirmation on the provider's sign-out page.
-    if (options.embeddedProvider) parameters.prompt = 'login';
+    // signing out of the site needs no second confirmation on the provider's sign-out page. `consent` is what
+    // OpenID Connect asks for before it grants offline_access; the embedded provider grants it to its own client
+    // without asking.
+    if (options.embeddedProvider) parameters.prompt = 'login consent';
     res.cookie(AUTH_STATE_COOKIE, JSON.stringify(pending), stateCookie);
     res.set('Cache-Control', 'no-store');
     res.redirect(302, client.buildAuthorizationUrl(configuration, parameters).href);
@@ -167,9 +175,7 @@ export function createAuth(options: AuthOptions): GatewayAuth {
       sendMessagePage(res, 400, productName, 'Sign-in could not be completed. Please try again.');
       return;
     }
-    const sessionCookie = cookieOptions(publicUrl, lifetimeMs);
-    res.cookie(ID_TOKEN_COOKIE, idToken, sessionCookie);
-    res.cookie(ACCESS_TOKEN_COOKIE, accessToken, sessionCookie);
+    setSessionCookies(res, publicUrl, { idToken, accessToken, lifetimeMs, refreshToken: tokens.refresh_token });
 
     const landing = new URL(pending.returnTo, 'http://x4i.invalid');
     landing.searchParams.set('newSession', '1');
@@ -179,7 +185,9 @@ export function createAuth(options: AuthOptions): GatewayAuth {
 
   const logout: RequestHandler = async (req, res) => {
     const idToken = signedCookie(req, ID_TOKEN_COOKIE);
+    const refreshToken = signedCookie(req, REFRESH_TOKEN_COOKIE);
     clearSessionCookies(res, publicUrl);
+    if (refreshToken) await revoke(refreshToken);
     let redirect = '/';
     // A hosted provider's login session is ended too; the embedded one asks for the password at every sign-in.
     if (idToken && !options.embeddedProvider) {
@@ -200,9 +208,24 @@ export function createAuth(options: AuthOptions): GatewayAuth {
     res.set('Cache-Control', 'no-store').json(body);
   };
 
+  /** Revokes the refresh token at the provider, so that a copy of the cookie cannot renew the session. */
+  const revoke = async (refreshToken: string) => {
+    try {
+      const configuration = await oidc.configuration();
+      if (!configuration.serverMetadata().revocation_endpoint) {
+        log.warn('The identity provider has no revocation endpoint: the refresh token stays valid until it expires');
+        return;
+      }
+      await client.tokenRevocation(configuration, refreshToken, { token_type_hint: 'refresh_token' });
+    } catch (error) {
+      log.warn(`Refresh token revocation failed at sign-out: ${(error as Error).message}`);
+    }
+  };
+
   const router = express.Router();
   router.use(cookieParser(options.cookieSecret));
   router.use(csrfGuard(publicUrl));
+  router.use(sessionRenewal({ oidc, audience: options.audience, publicUrl, log }));
   router.get('/api/session', sessionHandler({ backendUrl: options.backendUrl, productName, publicUrl, log }));
   router.get(NAPI.login, login);
   router.get(NAPI.callback, callback);

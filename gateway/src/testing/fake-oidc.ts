@@ -17,9 +17,13 @@ interface IssuedCode {
   redirectUri: string;
   nonce: string;
   resource: string | undefined;
+  offline: boolean;
 }
 
-/** A minimal OpenID provider: discovery, authorize (always signs in `user-1`), token with PKCE, JWKS. */
+/**
+ * A minimal OpenID provider: discovery, authorize (always signs in `user-1`), token with PKCE, refresh tokens
+ * for offline_access (rotated at each use; a used or revoked one is refused), revocation, JWKS.
+ */
 export async function createFakeProvider(options: FakeProviderOptions) {
   const { privateKey, publicKey } = (await generateKeyPair('RS256')) as { privateKey: CryptoKey; publicKey: CryptoKey };
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'key-1', alg: 'RS256', use: 'sig' };
@@ -28,6 +32,11 @@ export async function createFakeProvider(options: FakeProviderOptions) {
     authorizeQueries: [] as Record<string, string>[],
     tokenRequests: [] as { authorization: string | undefined; body: Record<string, string> }[],
     lastAccessToken: '',
+    /** Refresh tokens the provider still accepts. */
+    liveRefreshTokens: new Set<string>(),
+    revocations: [] as Record<string, string>[],
+    /** Lifetime of the access tokens it issues, in seconds. */
+    accessTokenLifetime: 3600,
   };
 
   const sign = (claims: Record<string, unknown>, audience: string, expiresIn = '1h') =>
@@ -49,6 +58,7 @@ export async function createFakeProvider(options: FakeProviderOptions) {
       token_endpoint: `${issuer}/token`,
       jwks_uri: `${issuer}/jwks`,
       end_session_endpoint: `${issuer}/logout`,
+      revocation_endpoint: `${issuer}/revoke`,
       response_types_supported: ['code'],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['RS256'],
@@ -62,7 +72,13 @@ export async function createFakeProvider(options: FakeProviderOptions) {
     const query = req.query as Record<string, string>;
     state.authorizeQueries.push(query);
     const code = randomUUID();
-    codes.set(code, { challenge: query.code_challenge, redirectUri: query.redirect_uri, nonce: query.nonce, resource: query.resource });
+    codes.set(code, {
+      challenge: query.code_challenge,
+      redirectUri: query.redirect_uri,
+      nonce: query.nonce,
+      resource: query.resource,
+      offline: (query.scope ?? '').split(' ').includes('offline_access'),
+    });
     const target = new URL(query.redirect_uri);
     target.searchParams.set('code', code);
     target.searchParams.set('state', query.state);
@@ -84,18 +100,47 @@ export async function createFakeProvider(options: FakeProviderOptions) {
       res.status(401).json({ error: 'invalid_client' });
       return;
     }
+    const issueAccessToken = async () => {
+      const accessToken = await sign({ permissions: [], ...options.accessClaims }, options.audience, `${state.accessTokenLifetime}s`);
+      state.lastAccessToken = accessToken;
+      return accessToken;
+    };
+    const issueRefreshToken = () => {
+      const refreshToken = randomUUID();
+      state.liveRefreshTokens.add(refreshToken);
+      return refreshToken;
+    };
+    if (body.grant_type === 'refresh_token') {
+      if (!state.liveRefreshTokens.delete(body.refresh_token)) {
+        res.status(400).json({ error: 'invalid_grant', error_description: 'refresh token is not valid' });
+        return;
+      }
+      res.json({
+        token_type: 'Bearer',
+        expires_in: state.accessTokenLifetime,
+        access_token: await issueAccessToken(),
+        refresh_token: issueRefreshToken(),
+        id_token: await sign({ email: 'ada@example.org', name: 'Ada Lovelace' }, options.clientId),
+      });
+      return;
+    }
     if (!issued || !verifierMatches || body.redirect_uri !== issued.redirectUri) {
       res.status(400).json({ error: 'invalid_grant' });
       return;
     }
-    const accessToken = await sign({ permissions: [], ...options.accessClaims }, options.audience);
-    state.lastAccessToken = accessToken;
     res.json({
       token_type: 'Bearer',
-      expires_in: 3600,
-      access_token: accessToken,
+      expires_in: state.accessTokenLifetime,
+      access_token: await issueAccessToken(),
+      ...(issued.offline ? { refresh_token: issueRefreshToken() } : {}),
       id_token: await sign({ nonce: issued.nonce, email: 'ada@example.org', name: 'Ada Lovelace' }, options.clientId),
     });
+  });
+  router.post('/revoke', express.urlencoded({ extended: false }), (req, res) => {
+    const body = req.body as Record<string, string>;
+    state.revocations.push(body);
+    state.liveRefreshTokens.delete(body.token);
+    res.status(200).end();
   });
 
   return { router, state, sign };

@@ -1,4 +1,4 @@
-import { ACTIONS, actionDescription, actionLabel, CREATE_ACTION_LABELS, isAction, isActionAllowed, isSignedInAction, SIGNED_IN_ACTIONS } from './actions.js';
+import { ACTIONS, actionDescription, attemptedAction, parseAttemptedAction, actionLabel, CREATE_ACTION_LABELS, isAction, isActionAllowed, isSignedInAction, SIGNED_IN_ACTIONS } from './actions.js';
 import { abilitiesFromPermissions, type Abilities } from './roles.js';
 
 const none: Abilities = { canInvite: false, canTouchChallenge: false, canTouchSolution: false, canTouchGrant: false };
@@ -55,5 +55,16 @@ describe('action labels and descriptions', () => {
     expect(isAction('CREATE_SOLUTION')).toBe(true);
     expect(isAction('create_solution')).toBe(false);
     expect(isAction(undefined)).toBe(false);
+  });
+});
+
+describe('attempted actions on an item', () => {
+  it('carry the item with the action, and gating reads the action back', () => {
+    expect(attemptedAction('VOTE', '3f1c-9a')).toBe('VOTE:3f1c-9a');
+    expect(attemptedAction('CREATE_SOLUTION')).toBe('CREATE_SOLUTION');
+    expect(parseAttemptedAction('VOTE:3f1c-9a')).toEqual({ action: 'VOTE', itemId: '3f1c-9a' });
+    expect(parseAttemptedAction('CREATE_SOLUTION')).toEqual({ action: 'CREATE_SOLUTION' });
+    expect(parseAttemptedAction(':x')).toEqual({ action: ':x' });
+    expect(parseAttemptedAction('VOTE:')).toEqual({ action: 'VOTE:' });
   });
 });

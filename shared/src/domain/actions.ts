@@ -33,6 +33,21 @@ export function isSignedInAction(value: unknown): value is SignedInAction {
 }
 
 /**
+ * An action attempted on one item (`VOTE:<content id>`): what the sign-in carries (SPEC 3 'Sign-in state'), so
+ * that the very action runs once the visitor is signed in. Without an item it is the bare action.
+ */
+export function attemptedAction(action: string, itemId?: string): string {
+  return itemId ? `${action}:${itemId}` : action;
+}
+
+/** The action and the item of an attempted action; gating looks at the action only. */
+export function parseAttemptedAction(value: string): { action: string; itemId?: string } {
+  const separator = value.indexOf(':');
+  if (separator <= 0 || separator === value.length - 1) return { action: value };
+  return { action: value.slice(0, separator), itemId: value.slice(separator + 1) };
+}
+
+/**
  * Whether a signed-in user with these abilities may take the action: a signed-in action always, an ability-gated
  * one when its flag is set; an unknown action never.
  */

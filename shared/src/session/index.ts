@@ -9,4 +9,5 @@ export * from './message-modals.js';
 export * from './analytics.js';
 export * from './support-form.js';
 export * from './permissions.js';
+export * from './resumed-action.js';
 export * from './wizard.js';

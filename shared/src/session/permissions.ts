@@ -2,7 +2,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { SessionResponse } from '../contracts/session.js';
-import { isActionAllowed } from '../domain/actions.js';
+import { isActionAllowed, parseAttemptedAction } from '../domain/actions.js';
 import type { Abilities } from '../domain/roles.js';
 import { useSession } from './session.js';
 import { useSignIn } from './sign-in.js';
@@ -72,8 +72,10 @@ export function useRequireAction(): RequireAction {
         openSignIn({ landingPath: landingPath ?? currentPath, action });
         return false;
       }
-      if (isActionAllowed(action, abilitiesOfSession(session))) return true;
-      openPermissions(action);
+      // An action on an item (`VOTE:<id>`) is gated as the action; the sign-in above carries the item along.
+      const { action: gated } = parseAttemptedAction(action);
+      if (isActionAllowed(gated, abilitiesOfSession(session))) return true;
+      openPermissions(gated);
       return false;
     },
     [isLoading, isSignedIn, session, currentPath, openSignIn, openPermissions],

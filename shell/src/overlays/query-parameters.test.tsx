@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { encodeLoginPath, pageNavigation } from '@x4i/shared';
+import { useAtomValue } from 'jotai';
+import { encodeLoginPath, pageNavigation, useResumedAction, wizardAtom } from '@x4i/shared';
+import { useState } from 'react';
 import { renderWithProviders, setupMswServer, signedInSessionHandlers } from '@x4i/shared/testing';
 import { QueryParameterActions } from './query-parameters';
 import { SignInModal } from './sign-in-modal';
@@ -21,10 +23,26 @@ function EmbedMessages() {
   return null;
 }
 
+/** Stands in for a page offering to recommend item-1: counts how often the resumed action runs. */
+function RecommendButtonPage() {
+  const [runs, setRuns] = useState(0);
+  useResumedAction('VOTE:item-1', () => setRuns((count) => count + 1));
+  return <p>Recommended {runs} times</p>;
+}
+
+let wizardState: () => unknown = () => null;
+function WizardProbe() {
+  const state = useAtomValue(wizardAtom);
+  wizardState = () => state;
+  return null;
+}
+
 function renderAt(route: string) {
   return renderWithProviders(
     <>
       <QueryParameterActions />
+      <RecommendButtonPage />
+      <WizardProbe />
       <SignInModal />
       <EmbedMessages />
     </>,
@@ -32,9 +50,8 @@ function renderAt(route: string) {
   );
 }
 
-/** Accepts the terms and continues: the sign-in address tells where the user lands and what action follows. */
+/** Continues to sign in: the sign-in address tells where the user lands and what action follows. */
 async function continueToSignIn(view: ReturnType<typeof renderAt>): Promise<URL> {
-  await view.user.click(screen.getByRole('checkbox'));
   await view.user.click(screen.getByRole('button', { name: 'Continue' }));
   return new URL(assign.mock.calls[0][0] as string, 'http://localhost');
 }
@@ -120,6 +137,29 @@ describe('query parameters', () => {
     const view = renderAt('/all/money-flow?action=CREATE_SOLUTION');
     await waitFor(() => expect(view.location().search).toBe(''));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('action on an item, signed in after sign-in: the page runs it once and the address forgets it', async () => {
+    server.use(...signedInSessionHandlers());
+    const view = renderAt('/all/tech-solution?newSession=1&action=VOTE%3Aitem-1');
+    expect(await screen.findByText('Recommended 1 times')).toBeInTheDocument();
+    await waitFor(() => expect(view.location().search).toBe(''));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Recommended 1 times')).toBeInTheDocument();
+  });
+
+  it('a create action, signed in with the permission, opens its wizard', async () => {
+    server.use(...signedInSessionHandlers({ canTouchSolution: true }));
+    const view = renderAt('/all/tech-solution?newSession=1&action=CREATE_SOLUTION');
+    await waitFor(() => expect(view.location().search).toBe(''));
+    await waitFor(() => expect(wizardState()).toEqual({ isOpen: true, request: { workflow: 'SolutionWorkflow' } }));
+  });
+
+  it('action on another item is not run here', async () => {
+    server.use(...signedInSessionHandlers());
+    const view = renderAt('/all/tech-solution?action=VOTE%3Aitem-2');
+    await waitFor(() => expect(view.location().search).toBe(''));
+    expect(screen.getByText('Recommended 0 times')).toBeInTheDocument();
   });
 
   it("a window message 'login' from the page's own origin opens the sign-in modal; other origins are ignored", async () => {

@@ -56,6 +56,21 @@ describe('SessionExpiryAlert', () => {
     server.events.removeAllListeners();
   });
 
+  it('stays quiet when the gateway renews the expired token, and watches the new expiry', async () => {
+    const { clock } = setup(1000);
+    await settle();
+    // The gateway renews with the refresh token: the session comes back with a later expiry.
+    server.use(...createSessionHandlers(buildSignedInSession({ accessTokenExpiration: 100_000 })));
+    await activityAt(clock, clock.now() + 3000);
+    await settle();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    // Past the renewed expiry, and the sign-in can no longer be renewed: signed out, the alert shows.
+    server.use(...createSessionHandlers(undefined));
+    await activityAt(clock, 110_000);
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(SESSION_EXPIRED_MESSAGE);
+  });
+
   it('stays quiet while the token is valid', async () => {
     const { clock } = setup(Number.MAX_SAFE_INTEGER);
     await settle();

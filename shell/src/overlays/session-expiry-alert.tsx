@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, isSessionExpiredOnActivity, useSession, useSignOut } from '@x4i/shared';
+import { useSWRConfig } from 'swr';
+import { Button, isSessionExpiredOnActivity, SESSION_KEY, useSession, useSignOut, type SessionResponse } from '@x4i/shared';
 import { useModalFocus } from './modal-focus';
 import { ModalBackdrop, ModalPanel } from './modal-frame';
 
@@ -27,19 +28,34 @@ const Actions = styled.div`
 
 /**
  * Watches activity while signed in: activity after the idle time (SPEC 9: 3000 ms) with the access token's
- * expiry passed shows the alert. Acknowledging it signs the user out.
+ * expiry passed asks the gateway for the session again, which renews the access token while the sign-in lasts;
+ * only a session that could not be renewed shows the alert. Acknowledging it signs the user out.
  */
 export function useSessionExpiryWatch(now: () => number = Date.now): boolean {
   const { session, isSignedIn } = useSession();
+  const { mutate } = useSWRConfig();
   const expiration = isSignedIn ? (session?.accessTokenExpiration ?? null) : null;
   const [expired, setExpired] = useState(false);
 
   useEffect(() => {
     if (expiration === null || expired) return;
     let lastActivityAt = now();
+    let checking = false;
+    const checkRenewal = async () => {
+      checking = true;
+      let renewed: SessionResponse | undefined;
+      try {
+        renewed = await mutate<SessionResponse>(SESSION_KEY);
+      } catch {
+        renewed = undefined;
+      }
+      checking = false;
+      // A renewed session comes back with a later expiry, and this effect starts over with it.
+      if (!renewed?.user || renewed.accessTokenExpiration === null || renewed.accessTokenExpiration <= now()) setExpired(true);
+    };
     const onActivity = () => {
       const at = now();
-      if (isSessionExpiredOnActivity({ now: at, lastActivityAt, accessTokenExpiration: expiration })) setExpired(true);
+      if (!checking && isSessionExpiredOnActivity({ now: at, lastActivityAt, accessTokenExpiration: expiration })) void checkRenewal();
       lastActivityAt = at;
     };
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });

@@ -44,17 +44,10 @@ describe('SignInModal', () => {
     expect(dialog).toHaveAccessibleName('Please sign in to continue');
   });
 
-  it('keeps Continue disabled until the terms are accepted, then goes to the gateway sign-in', async () => {
+  it('goes to the gateway sign-in with the landing path and action; the terms are asked on the provider page only', async () => {
     const { dialog, user } = await renderOpen({ landingPath: '/all/money-flow?state=wa', action: 'VOTE' });
-    const terms = within(dialog).getByRole('checkbox', { name: 'I agree to the Terms of Use and Privacy Policy' });
-    expect(terms).toBeRequired();
-    expect(within(dialog).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
-    expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     const next = within(dialog).getByRole('button', { name: 'Continue' });
-    expect(next).toBeDisabled();
-
-    await user.click(terms);
-    expect(next).toBeEnabled();
     await user.click(next);
     expect(assign).toHaveBeenCalledWith('/napi/login?returnTo=%2Fall%2Fmoney-flow%3Fstate%3Dwa&action=VOTE');
   });
@@ -62,7 +55,6 @@ describe('SignInModal', () => {
   it('lands on /profile by default, and Sign Up adds signup=1', async () => {
     const { dialog, user } = await renderOpen();
     await user.click(within(dialog).getByRole('tab', { name: 'Sign Up' }));
-    await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(assign).toHaveBeenCalledWith('/napi/login?returnTo=%2Fprofile&signup=1');
   });
@@ -98,15 +90,15 @@ describe('SignInModal', () => {
     const { dialog, user } = await renderOpen();
     const close = within(dialog).getByRole('button', { name: 'Close sign in' });
     await user.tab({ shift: true });
-    // Shift+Tab from the first control wraps to the last one (Continue is disabled until the terms are accepted).
-    expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveFocus();
+    // Shift+Tab from the first control wraps to the last one.
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
     await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens fresh after closing: no landing path, terms not accepted', async () => {
+  it('opens fresh after closing: no landing path, the Sign In tab', async () => {
     const view = renderWithProviders(
       <>
         <Opener options={{ landingPath: '/all/money-flow' }} />
@@ -116,10 +108,10 @@ describe('SignInModal', () => {
     );
     const [withLanding, plain] = screen.getAllByRole('button', { name: 'Open sign-in' });
     await view.user.click(withLanding!);
-    await view.user.click(screen.getByRole('checkbox'));
+    await view.user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await view.user.keyboard('{Escape}');
     await view.user.click(plain!);
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Sign in to X4I');
-    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -62,36 +62,17 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Terms = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: 12px;
-  color: ${({ theme }) => theme.colors.text};
-  line-height: 1.4;
-  cursor: pointer;
-
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.secondary};
-  }
-
-  a {
-    color: ${({ theme }) => theme.colors.secondary};
-    font-weight: 600;
-  }
-`;
-
 /**
- * SPEC 4 sign-in modal, mounted once by the shell: Sign In and Sign Up tabs, the terms to accept, and a
- * continue button that leaves for the gateway's sign-in (the identity provider's page). Escape and the close
- * icon close it and clear the landing path and action; focus stays inside and goes back on close.
+ * SPEC 4 sign-in modal, mounted once by the shell: Sign In and Sign Up tabs and a continue button that leaves for
+ * the gateway's sign-in, on the identity provider's matching form. The terms are accepted there, once, not here:
+ * the provider's page is where the password is typed and the account created, it is the only place a hosted
+ * provider's acceptance can be recorded, and a tick carried over from this modal in the address would prove
+ * nothing. Escape and the close icon close it and clear the landing path and action; focus stays inside and goes
+ * back on close.
  */
 export function SignInModal() {
   const { isOpen, close } = useSignIn();
-  // Remounted at each opening, so the tab and the terms start fresh.
+  // Remounted at each opening, so the tab starts fresh.
   return isOpen ? <SignInPanel onClose={close} /> : null;
 }
 
@@ -99,12 +80,10 @@ function SignInPanel({ onClose }: { onClose: () => void }) {
   const { landingPath, action } = useSignIn();
   const titleId = useId();
   const tabIdBase = useId();
-  const termsId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const tabRefs = useRef<Record<SignInTab, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
   const [tab, setTab] = useState<SignInTab>('sign-in');
-  const [accepted, setAccepted] = useState(false);
   const trapFocus = useModalFocus({ open: true, panelRef, initialFocus: closeRef, onEscape: onClose });
 
   const title = landingPath ? SIGN_IN_CONTINUE_TITLE : `Sign in to ${readBootData().productName}`;
@@ -124,7 +103,6 @@ function SignInPanel({ onClose }: { onClose: () => void }) {
   };
 
   const onContinue = () => {
-    if (!accepted) return;
     pageNavigation.assign(signInUrl({ landingPath, action, signup: tab === 'sign-up' }));
   };
 
@@ -156,27 +134,7 @@ function SignInPanel({ onClose }: { onClose: () => void }) {
         </TabList>
         <TabPanel role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
           <Intro>{current.intro}</Intro>
-          <Terms htmlFor={termsId}>
-            <input
-              id={termsId}
-              type="checkbox"
-              required
-              aria-required="true"
-              checked={accepted}
-              onChange={(event) => setAccepted(event.target.checked)}
-            />
-            <span>
-              I agree to the{' '}
-              <a href="/terms-of-use" target="_blank" rel="noopener">
-                Terms of Use
-              </a>{' '}
-              and{' '}
-              <a href="/privacy" target="_blank" rel="noopener">
-                Privacy Policy
-              </a>
-            </span>
-          </Terms>
-          <Button type="button" disabled={!accepted} onClick={onContinue}>
+          <Button type="button" onClick={onContinue}>
             Continue
           </Button>
         </TabPanel>

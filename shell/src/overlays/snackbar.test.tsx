@@ -16,15 +16,10 @@ describe('Snackbar', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('shows queued messages one at a time, each for about 5 s, in black or the error colour', () => {
+  it('shows a message for about 5 s in black, an error in the error colour', () => {
     renderWithProviders(
       <>
-        <ShowOnMount
-          messages={[
-            ['Your profile has been updated.', 'default'],
-            ['Oops! There was an error.', 'error'],
-          ]}
-        />
+        <ShowOnMount messages={[['Your profile has been updated.', 'default']]} />
         <Snackbar />
       </>,
     );
@@ -37,11 +32,27 @@ describe('Snackbar', () => {
     expect(status).toHaveTextContent('Your profile has been updated.');
     act(() => jest.advanceTimersByTime(1));
     expect(status).toBeEmptyDOMElement();
+  });
+
+  it('replaces the message on screen with a newer one at once, and never shows the older one again', () => {
+    renderWithProviders(
+      <>
+        <ShowOnMount
+          messages={[
+            ['Your profile has been updated.', 'default'],
+            ['Oops! There was an error.', 'error'],
+          ]}
+        />
+        <Snackbar />
+      </>,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Oops! There was an error.');
     expect(alert).toHaveStyle({ backgroundColor: '#B20019', color: '#FFFFFF' });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
 
     act(() => jest.advanceTimersByTime(SNACKBAR_DURATION_MS));
     expect(alert).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

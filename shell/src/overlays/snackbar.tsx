@@ -30,15 +30,19 @@ const Message = styled.div<{ $variant: SnackbarVariant }>`
 `;
 
 /**
- * One snackbar at a time, from the queue remotes fill with useSnackbar(). The live regions stay in the page so
- * that screen readers announce each message: polite for the default, an alert for errors.
+ * One snackbar at a time: the latest message remotes put in the queue with useSnackbar(). A newer message
+ * replaces the one on screen at once (it answers the user's latest action; an older one waiting its turn would
+ * describe something already past) and gets the full duration. The live regions stay in the page so that screen
+ * readers announce each message: polite for the default, an alert for errors.
  */
 export function Snackbar() {
   const [queue, setQueue] = useAtom(snackbarQueueAtom);
-  const current = queue[0];
+  const current = queue.at(-1);
 
   useEffect(() => {
     if (!current) return;
+    // Older messages are dropped, not kept for later.
+    setQueue((items) => (items.length > 1 ? items.filter((item) => item.id >= current.id) : items));
     const timer = setTimeout(() => setQueue((items) => items.filter((item) => item.id !== current.id)), SNACKBAR_DURATION_MS);
     return () => clearTimeout(timer);
   }, [current, setQueue]);

@@ -16,6 +16,7 @@ import {
   WRONG_PASSWORD_MESSAGE,
   type SignInTab,
 } from './pages.js';
+import { createSignInThrottle, tooManyAttemptsMessage } from './sign-in-throttle.js';
 import type { JWK } from 'jose';
 
 export interface EmbeddedIdentityOptions {
@@ -24,6 +25,8 @@ export interface EmbeddedIdentityOptions {
   clientId: string;
   clientSecret: string;
   demoAccounts: boolean;
+  /** Access token lifetime in seconds (default an hour); short ones exercise renewal in tests. */
+  accessTokenTtl?: number;
 }
 
 export interface EmbeddedProvider {
@@ -37,6 +40,8 @@ export interface EmbeddedProvider {
 
 export const OIDC_SCOPE = 'openid profile email';
 const ACCESS_TOKEN_TTL = 3600;
+/** A sign-in lasts up to 14 days of renewals (the grant's life); then the user signs in again. */
+const REFRESH_TOKEN_TTL = 14 * 24 * 3600;
 
 export function trimUrl(url: string): string {
   return url.replace(/\/+$/, '');
@@ -63,6 +68,7 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
   const issuer = `${publicUrl}/oidc`;
   const audience = `${publicUrl}/api`;
   const keys = await loadProviderKeys(dataDir);
+  const accessTokenTtl = options.accessTokenTtl ?? ACCESS_TOKEN_TTL;
 
   const provider = new Provider(issuer, {
     clients: [
@@ -78,6 +84,8 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
     jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys },
     pkce: { required: () => true },
+    // screen_hint=signup (the site's Sign Up tab) opens the interaction on the sign-up form.
+    extraParams: ['screen_hint'],
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
     conformIdTokenClaims: false,
@@ -111,9 +119,11 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, resource: string) => {
           if (resource !== audience) throw new Error('unknown resource');
-          return { scope: OIDC_SCOPE, audience, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_TTL, jwt: { sign: { alg: 'RS256' } } };
+          return { scope: OIDC_SCOPE, audience, accessTokenFormat: 'jwt', accessTokenTTL: accessTokenTtl, jwt: { sign: { alg: 'RS256' } } };
         },
       },
+      // The gateway revokes the refresh token at sign-out.
+      revocation: { enabled: true, allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx: { body: string }, form: string) => {
@@ -129,7 +139,17 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
       ctx.type = 'html';
       ctx.body = errorPage(out.error_description ?? out.error ?? 'The sign-in request could not be completed.');
     },
-    ttl: { AccessToken: ACCESS_TOKEN_TTL, IdToken: ACCESS_TOKEN_TTL, Interaction: 3600, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600, RefreshToken: 14 * 24 * 3600 },
+    // Every renewal gives a new refresh token and consumes the old one: a stolen, already used one is refused and
+    // ends the session it came from.
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: accessTokenTtl,
+      IdToken: accessTokenTtl,
+      Interaction: 3600,
+      Session: REFRESH_TOKEN_TTL,
+      Grant: REFRESH_TOKEN_TTL,
+      RefreshToken: REFRESH_TOKEN_TTL,
+    },
   });
   // The gateway forwards X-Forwarded-Proto/Host; the backend sits behind it.
   provider.proxy = true;
@@ -141,10 +161,17 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
     limit: 30,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).type('html').send(errorPage('Too many attempts. Please try again in a few minutes.'));
+    handler: (req, res) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : 10 * 60_000;
+      res
+        .status(429)
+        .setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))))
+        .type('html')
+        .send(errorPage(tooManyAttemptsMessage(retryAfterMs)));
     },
   });
+  const throttle = createSignInThrottle();
 
   const render = (res: Response, status: number, html: string) => {
     res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(html);
@@ -185,7 +212,8 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
       await grantConsent(req, res, details);
       return;
     }
-    const tab = req.query.tab === 'signup' ? 'signup' : req.query.tab === 'forgot' ? 'forgot' : 'signin';
+    const requested = typeof req.query.tab === 'string' ? req.query.tab : details.params.screen_hint === 'signup' ? 'signup' : 'signin';
+    const tab = requested === 'signup' ? 'signup' : requested === 'forgot' ? 'forgot' : 'signin';
     render(res, 200, signInPage(pageOptions(req, tab)));
   });
 
@@ -198,11 +226,21 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
       render(res, 400, signInPage({ ...pageOptions(req, 'signin'), email, error: input.success ? TERMS_MESSAGE : WRONG_PASSWORD_MESSAGE }));
       return;
     }
+    const keys = { account: input.data.email.toLowerCase(), address: req.ip ?? 'unknown' };
+    const decision = throttle.check(keys);
+    if (decision.kind === 'refused') {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
+      render(res, 429, signInPage({ ...pageOptions(req, 'signin'), email, error: tooManyAttemptsMessage(decision.retryAfterMs) }));
+      return;
+    }
+    if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs));
     const account = await authenticate(db, input.data.email, input.data.password);
     if (!account) {
+      throttle.failed(keys);
       render(res, 401, signInPage({ ...pageOptions(req, 'signin'), email, error: WRONG_PASSWORD_MESSAGE }));
       return;
     }
+    throttle.succeeded(keys);
     await provider.interactionFinished(req, res, { login: { accountId: account.subject } }, { mergeWithLastSubmission: false });
   });
 

@@ -52,7 +52,7 @@ describe('the embedded OpenID provider', () => {
   const redirectUri = () => `${base}/napi/authCallback`;
 
   /** Starts a sign-in; answers the interaction page's path and the PKCE verifier. */
-  async function startSignIn(jar: CookieJar) {
+  async function startSignIn(jar: CookieJar, extra: Record<string, string> = {}) {
     const verifier = randomBytes(32).toString('base64url');
     const url = new URL(`${base}/oidc/auth`);
     url.search = new URLSearchParams({
@@ -64,6 +64,7 @@ describe('the embedded OpenID provider', () => {
       code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
       audience: `${base}/api`,
+      ...extra,
     }).toString();
     const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
     jar.store(response);
@@ -105,9 +106,20 @@ describe('the embedded OpenID provider', () => {
     throw new Error('too many redirects');
   }
 
-  async function accessToken(email: string, password = DEMO_PASSWORD) {
+  /** A call of the web client to the provider's back channel (token, revocation). */
+  const clientPost = (endpoint: string, form: Record<string, string>) =>
+    fetch(`${base}/oidc/${endpoint}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${CLIENT.id}:${CLIENT.secret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(form),
+    });
+
+  async function accessToken(email: string, password = DEMO_PASSWORD, extra: Record<string, string> = {}) {
     const jar = new CookieJar();
-    const { interaction, verifier } = await startSignIn(jar);
+    const { interaction, verifier } = await startSignIn(jar, extra);
     const code = await codeAfter(jar, await post(jar, `${interaction}/login`, { email, password, terms: 'yes' }));
     const response = await fetch(`${base}/oidc/token`, {
       method: 'POST',
@@ -117,10 +129,42 @@ describe('the embedded OpenID provider', () => {
       },
       body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri(), code_verifier: verifier }),
     });
-    const tokens = (await response.json()) as { access_token: string; id_token: string; token_type: string };
+    const tokens = (await response.json()) as { access_token: string; id_token: string; token_type: string; refresh_token?: string };
     expect(response.status).toBe(200);
     return tokens;
   }
+
+  it('issues a refresh token for offline_access, rotates it at each renewal and refuses it once used or revoked', async () => {
+    // What the gateway asks for: offline_access, with the consent prompt OpenID Connect requires for it.
+    const first = await accessToken('member@demo.x4i.org', DEMO_PASSWORD, { scope: 'openid profile email offline_access', prompt: 'login consent' });
+    expect(first.refresh_token).toBeTruthy();
+
+    const renewal = await clientPost('token', { grant_type: 'refresh_token', refresh_token: first.refresh_token!, resource: `${base}/api` });
+    expect(renewal.status).toBe(200);
+    const renewed = (await renewal.json()) as { access_token: string; refresh_token: string; id_token: string };
+    expect(decodeJwt(renewed.access_token)).toMatchObject({ aud: `${base}/api`, sub: decodeJwt(first.access_token).sub });
+    expect(renewed.refresh_token).not.toBe(first.refresh_token);
+    await request(test.backend.app).get('/me').set('authorization', `Bearer ${renewed.access_token}`).expect(200);
+
+    const reused = await clientPost('token', { grant_type: 'refresh_token', refresh_token: first.refresh_token!, resource: `${base}/api` });
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({ error: 'invalid_grant' });
+
+    // Reusing a spent token ended the whole grant: the newer refresh token is refused too.
+    const afterReuse = await clientPost('token', { grant_type: 'refresh_token', refresh_token: renewed.refresh_token });
+    expect(afterReuse.status).toBe(400);
+  });
+
+  it('revokes a refresh token at sign-out', async () => {
+    const tokens = await accessToken('member@demo.x4i.org', DEMO_PASSWORD, { scope: 'openid profile email offline_access', prompt: 'login consent' });
+    expect((await clientPost('token/revocation', { token: tokens.refresh_token!, token_type_hint: 'refresh_token' })).status).toBe(200);
+    const renewal = await clientPost('token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
+    expect(renewal.status).toBe(400);
+  });
+
+  it('issues no refresh token without offline_access', async () => {
+    expect((await accessToken('member@demo.x4i.org')).refresh_token).toBeUndefined();
+  });
 
   it('signs in a demo account with the code flow and PKCE: a JWT access token for the API with its permissions', async () => {
     const tokens = await accessToken('team@demo.x4i.org');
@@ -162,6 +206,23 @@ describe('the embedded OpenID provider', () => {
     expect(await forgot.text()).toContain('a reset e-mail has been sent');
   });
 
+  it('slows wrong passwords for one account, then refuses with 429, Retry-After and when to try again', async () => {
+    const jar = new CookieJar();
+    const { interaction } = await startSignIn(jar);
+    const attempt = () => post(jar, `${interaction}/login`, { email: 'Guessed@Example.org', password: 'wrong', terms: 'yes' });
+    const started = Date.now();
+    for (let failure = 0; failure < 10; failure += 1) expect((await attempt()).status).toBe(401);
+    // Slowed from the fourth attempt on: 0.25 + 0.5 + 1 + 2 × 4 seconds at least.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9500);
+
+    const refused = await post(jar, `${interaction}/login`, { email: 'guessed@example.org', password: 'right?', terms: 'yes' });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(await refused.text()).toContain('Too many attempts. Try again in 15 minutes.');
+  });
+
   it('signs up a new account and signs it in; the same e-mail again is refused', async () => {
     const jar = new CookieJar();
     const { interaction } = await startSignIn(jar);
@@ -169,6 +230,13 @@ describe('the embedded OpenID provider', () => {
     const form = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.org', password: 'long enough', terms: 'yes' };
     expect((await post(jar, `${interaction}/signup`, { ...form, terms: '' })).status).toBe(400);
     await codeAfter(jar, await post(jar, `${interaction}/signup`, form));
+
+    // The site's Sign Up tab asks for the sign-up form with screen_hint; the Sign In tab link still shows sign-in.
+    const hinted = new CookieJar();
+    const signUp = await startSignIn(hinted, { screen_hint: 'signup' });
+    const hintedPage = await (await get(hinted, signUp.interaction)).text();
+    expect(hintedPage).toContain(`action="${signUp.interaction}/signup"`);
+    expect(await (await get(hinted, `${signUp.interaction}?tab=signin`)).text()).toContain(`action="${signUp.interaction}/login"`);
 
     const again = new CookieJar();
     const second = await startSignIn(again);

@@ -97,11 +97,11 @@ ${alert(options)}
 <input type="email" id="forgot-email" name="email" autocomplete="email" required value="${email}">
 <button type="submit">Send reset e-mail</button>
 </form>
-<p class="small"><a href="${action}">Back to sign in</a></p>`,
+<p class="small"><a href="${action}?tab=signin">Back to sign in</a></p>`,
     );
   }
   const tabs = `<nav class="tabs" aria-label="Sign in or sign up">
-<a href="${action}"${tab === 'signin' ? ' aria-current="page"' : ''}>Sign In</a>
+<a href="${action}?tab=signin"${tab === 'signin' ? ' aria-current="page"' : ''}>Sign In</a>
 <a href="${action}?tab=signup"${tab === 'signup' ? ' aria-current="page"' : ''}>Sign Up</a>
 </nav>`;
   const form =

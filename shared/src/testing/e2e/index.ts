@@ -34,13 +34,12 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /**
- * Signs in the way a visitor does: the sign-in modal (terms accepted), then the identity provider's page.
+ * Signs in the way a visitor does: the sign-in modal, then the identity provider's page (terms accepted there).
  * Starts from the page the browser is on; without `fromModal`, opens the modal from the app bar first.
  */
 export async function signIn(page: Page, email: string, options: { password?: string; fromModal?: boolean } = {}): Promise<void> {
   if (!options.fromModal) await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const modal = page.getByRole('dialog');
-  await modal.getByRole('checkbox').check();
   await modal.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByLabel('E-mail').fill(email);

@@ -68,7 +68,7 @@ describe('a challenge page', () => {
     await screen.findByRole('heading', { level: 1 });
     await sessionReady();
     await user.click(screen.getByRole('button', { name: 'We have this challenge' }));
-    expect(signInState()).toMatchObject({ open: true, action: 'VOTE', landingPath: challenge.url });
+    expect(signInState()).toMatchObject({ open: true, action: expect.stringMatching(/^VOTE:[\w-]+$/), landingPath: challenge.url });
   });
 });
 

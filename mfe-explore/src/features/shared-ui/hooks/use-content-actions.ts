@@ -1,4 +1,5 @@
 import {
+  attemptedAction,
   BACKEND_UNAVAILABLE_MESSAGE,
   followContent,
   isApiError,
@@ -6,6 +7,7 @@ import {
   unfollowContent,
   useAnalytics,
   useRequireAction,
+  useResumedAction,
   useSnackbar,
   voteContent,
   voteGeo,
@@ -111,7 +113,7 @@ export function useContentActions(
 
   const toggleVote = useCallback(async () => {
     const on = !latest.current.counters.userAssociated;
-    if (!requireAction(on ? 'VOTE' : 'UNVOTE')) return;
+    if (!requireAction(attemptedAction(on ? 'VOTE' : 'UNVOTE', id))) return;
     const before = latest.current.counters;
     // SPEC 4: associating with a solution moves its orgsUseSolution counter by one straight away.
     const optimistic = { ...before, userAssociated: on, orgsUseSolution: before.orgsUseSolution + (isSolution ? (on ? 1 : -1) : 0) };
@@ -122,12 +124,23 @@ export function useContentActions(
 
   const toggleFollow = useCallback(async () => {
     const on = !latest.current.counters.followed;
-    if (!requireAction(on ? 'FOLLOW' : 'UNFOLLOW')) return;
+    if (!requireAction(attemptedAction(on ? 'FOLLOW' : 'UNFOLLOW', id))) return;
     const optimistic = { ...latest.current.counters, followed: on };
     const call = () => (on ? followContent(id) : unfollowContent(id));
     const done = await run('follow', optimistic, call, on ? FOLLOW_MESSAGES.on : FOLLOW_MESSAGES.off);
     if (done && on && (isSolution || isChallenge)) track(isChallenge ? 'follow_challenge' : 'follow_solution', { item_id: slug, item_name: title });
   }, [requireAction, run, id, slug, title, isSolution, isChallenge, track]);
+
+  // The recommendation or follow a visitor clicked before signing in happens once signed in, without a second
+  // click; one already in place (made meanwhile elsewhere) is left as it is rather than undone.
+  const resumeVote = useCallback(() => {
+    if (!latest.current.counters.userAssociated) void toggleVote();
+  }, [toggleVote]);
+  const resumeFollow = useCallback(() => {
+    if (!latest.current.counters.followed) void toggleFollow();
+  }, [toggleFollow]);
+  useResumedAction(attemptedAction('VOTE', id), resumeVote);
+  useResumedAction(attemptedAction('FOLLOW', id), resumeFollow);
 
   const setStateVotes = useCallback(
     async (states: string[]) => {

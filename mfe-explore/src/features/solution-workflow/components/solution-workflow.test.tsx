@@ -502,3 +502,67 @@ describe('editing a solution', () => {
     expect(screen.getByTestId('frame-state')).toHaveTextContent('actions shown');
   });
 });
+
+describe('the draft', () => {
+  // Each test opens the wizard two or three times.
+  jest.setTimeout(40_000);
+  beforeEach(() => localStorage.clear());
+
+  async function editSummary(user: ReturnType<typeof renderWorkflow>['user'], text: string) {
+    const field = await screen.findByLabelText('Summary (required)');
+    await user.clear(field);
+    await user.type(field, text);
+  }
+
+  it('is kept after a failed save and offered back at the next opening; restoring puts the changes back', async () => {
+    server.use(...createSolutionSaveHandlers({ forbidUpdates: true }));
+    const first = renderWorkflow('s-food-finder');
+    await editSummary(first.user, 'Finds open pantries.');
+    await first.user.click(screen.getByRole('button', { name: 'Frame save' }));
+    await lastSave;
+    expect(snackbars()).toEqual(['error: Unable to Update Solution']);
+    first.unmount();
+
+    const { user } = renderWorkflow('s-food-finder');
+    const offer = await screen.findByRole('region', { name: 'Unsaved draft' });
+    expect(screen.getByLabelText('Summary (required)')).toHaveValue('Finds food pantries near you.');
+    await user.click(within(offer).getByRole('button', { name: 'Restore your draft' }));
+    expect(screen.getByLabelText('Summary (required)')).toHaveValue('Finds open pantries.');
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+  });
+
+  it('is forgotten after a successful save, and when discarded', async () => {
+    const first = renderWorkflow('s-food-finder');
+    await editSummary(first.user, 'Finds open pantries.');
+    await first.user.click(screen.getByRole('button', { name: 'Frame save' }));
+    await lastSave;
+    expect(snackbars()).toEqual(['default: Solution Updated!']);
+    first.unmount();
+
+    const second = renderWorkflow('s-food-finder');
+    await screen.findByLabelText('Summary (required)');
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    await editSummary(second.user, 'Typed, never saved.');
+    second.unmount();
+
+    const { user } = renderWorkflow('s-food-finder');
+    await user.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByLabelText('Summary (required)')).toHaveValue('Finds food pantries near you.');
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
+  it('is not offered for another solution, nor made by merely opening one', async () => {
+    const first = renderWorkflow('s-food-finder');
+    await screen.findByLabelText('Summary (required)');
+    first.unmount();
+    expect(Object.keys(localStorage)).toEqual([]);
+
+    const second = renderWorkflow('s-food-finder');
+    await editSummary(second.user, 'Finds open pantries.');
+    second.unmount();
+    renderWorkflow();
+    await screen.findByLabelText('Summary (required)');
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+  });
+});

@@ -3,11 +3,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { ErrorState, Spinner, useSession, type WizardWorkflowProps } from '@x4i/shared';
 import { UploadTrackerContext, useUploadTracker } from '../hooks/upload-tracker';
+import { useSolutionDraft } from '../hooks/use-solution-draft';
 import { useSolutionSave } from '../hooks/use-solution-save';
 import { useSolutionStart } from '../hooks/use-solution-start';
 import { emptySolutionForm, type SolutionForm } from '../utils/solution-form';
 import { isSolutionStepId, SOLUTION_STEP_FIELDS, SOLUTION_STEPS, solutionStepValidations, type SolutionStepId } from '../utils/solution-rules';
 import { BasicsStep } from './basics-step';
+import { DraftOffer } from './draft-offer';
 import { DetailsStep } from './details-step';
 import { OrganizationStep } from './organization-step';
 import { ReachStep } from './reach-step';
@@ -37,6 +39,7 @@ export function SolutionWorkflow({ slug, activeStepId, controller }: WizardWorkf
   const form = useForm<SolutionForm>({ mode: 'onTouched', defaultValues: emptySolutionForm(user?.organization ?? null) });
   const { state, retry } = useSolutionStart(slug, form, controller);
   const save = useSolutionSave(slug);
+  const { offer: draftOffer, restore: restoreDraft, discard: discardDraft, saved: draftSaved } = useSolutionDraft(slug, form, state === 'ready');
   const startUpload = useUploadTracker(controller);
   const { getValues, trigger, watch } = form;
 
@@ -61,12 +64,15 @@ export function SolutionWorkflow({ slug, activeStepId, controller }: WizardWorkf
   useEffect(
     () =>
       controller.register({
-        save: () => save(getValues()),
+        save: async () => {
+          // A failed save keeps the draft, to be offered back at the next opening.
+          if (await save(getValues())) draftSaved();
+        },
         revealErrors: (stepId) => {
           if (isSolutionStepId(stepId)) setRevealStep(stepId);
         },
       }),
-    [controller, save, getValues],
+    [controller, save, getValues, draftSaved],
   );
 
   if (state === 'loading') {
@@ -82,6 +88,7 @@ export function SolutionWorkflow({ slug, activeStepId, controller }: WizardWorkf
     <FormProvider {...form}>
       <UploadTrackerContext.Provider value={startUpload}>
         {/* Saving is the wizard's button; Enter in a field must not submit anything. */}
+        {draftOffer && <DraftOffer draft={draftOffer} onRestore={restoreDraft} onDiscard={discardDraft} />}
         <form noValidate aria-label={slug ? 'Edit the solution' : 'New solution'} onSubmit={(event) => event.preventDefault()}>
           {SOLUTION_STEPS.map((step) => (
             <div key={step.id} hidden={activeStepId !== step.id} data-step={step.id}>

@@ -16,9 +16,9 @@ const serverMessage = (error: unknown) => (error instanceof Error ? error.messag
  * Saves the form (SPEC 4 'Solution editing'). New: create, say so, record save_create, open the new page.
  * Existing: update, say so, record save_edit, and revalidate the solution so the open page shows the change
  * (or open the new address if the slug changed). A failure is told in an error snackbar and the server's
- * message logged; the returned promise resolves either way, and the wizard then closes.
+ * message logged; the returned promise resolves either way (to whether it was saved), and the wizard then closes.
  */
-export function useSolutionSave(slug: string | undefined): (form: SolutionForm) => Promise<void> {
+export function useSolutionSave(slug: string | undefined): (form: SolutionForm) => Promise<boolean> {
   const snackbar = useSnackbar();
   const { track } = useAnalytics();
   const navigate = useNavigate();
@@ -34,11 +34,12 @@ export function useSolutionSave(slug: string | undefined): (form: SolutionForm) 
           snackbar.show(SOLUTION_CREATED_MESSAGE);
           track('save_create', { slug: created.slug });
           void open(created.url);
+          return true;
         } catch (error) {
           logSolutionSaveFailure(SOLUTION_CREATE_FAILED_MESSAGE, serverMessage(error));
           snackbar.show(SOLUTION_CREATE_FAILED_MESSAGE, { variant: 'error' });
+          return false;
         }
-        return;
       }
       try {
         const updated = await updateSolution(payload);
@@ -48,9 +49,11 @@ export function useSolutionSave(slug: string | undefined): (form: SolutionForm) 
         // page's to report; the update itself succeeded.
         for (const key of new Set([slug, form.slug, updated.slug].filter(Boolean))) mutate(solutionKey(key)).catch(() => undefined);
         if (updated.slug !== slug && updated.slug !== form.slug) void open(updated.url);
+        return true;
       } catch (error) {
         logSolutionSaveFailure(SOLUTION_UPDATE_FAILED_MESSAGE, serverMessage(error));
         snackbar.show(SOLUTION_UPDATE_FAILED_MESSAGE, { variant: 'error' });
+        return false;
       }
     },
     [slug, snackbar, track, navigate, mutate],

@@ -1,0 +1,26 @@
+import { atom, useAtom, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+
+/**
+ * The action a visitor attempted before signing in (`VOTE:<content id>`), handed over by the shell once the
+ * signed-in user may take it, until the page that offers the action takes it.
+ */
+export const resumedActionAtom = atom<string | null>(null);
+
+/** For the shell: hands an allowed attempted action to the page. */
+export function useResumeAction(): (action: string) => void {
+  return useSetAtom(resumedActionAtom);
+}
+
+/**
+ * For a page offering `action`: runs it once when it is the action resumed after sign-in, as soon as `ready`
+ * (the item and the user's own state loaded). Taking it clears it, so it never runs twice.
+ */
+export function useResumedAction(action: string, run: () => void, ready = true): void {
+  const [resumed, setResumed] = useAtom(resumedActionAtom);
+  useEffect(() => {
+    if (!ready || resumed !== action) return;
+    setResumed(null);
+    run();
+  }, [ready, resumed, action, run, setResumed]);
+}
