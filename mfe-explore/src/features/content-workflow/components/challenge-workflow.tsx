@@ -1,5 +1,5 @@
 import type { WizardWorkflowProps } from '@x4i/shared';
-import { Fields } from '../../solution-workflow/components/form-fields';
+import { Fields } from '../../shared-ui/components/form-layout';
 import { CHALLENGE_KIND } from '../utils/content-kinds';
 import { ContentTextField, GoalsField } from './content-fields';
 import { ContentWorkflow } from './content-workflow';

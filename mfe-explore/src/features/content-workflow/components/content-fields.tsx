@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Controller, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { TextAreaField, TextField, UN_SDG_GOALS } from '@x4i/shared';
-import { CheckboxGroup, Fieldset } from '../../solution-workflow/components/form-fields';
+import { CheckboxGroup, Fieldset } from '../../shared-ui/components/form-layout';
 import { CONTENT_FIELD_RULES, type ContentFieldName, type Rule } from '../utils/content-form';
 
 /** The inputs of the challenge and grant forms, bound to react-hook-form; the rules are content-form's. */

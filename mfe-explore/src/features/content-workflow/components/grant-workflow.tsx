@@ -1,5 +1,5 @@
 import type { WizardWorkflowProps } from '@x4i/shared';
-import { Fields, Row } from '../../solution-workflow/components/form-fields';
+import { Fields, Row } from '../../shared-ui/components/form-layout';
 import { GRANT_KIND } from '../utils/content-kinds';
 import { ContentTextField, GoalsField, RadioGroupField } from './content-fields';
 import { ContentWorkflow } from './content-workflow';
