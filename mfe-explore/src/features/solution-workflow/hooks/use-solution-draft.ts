@@ -26,6 +26,9 @@ export function useSolutionDraft(slug: string | undefined, form: UseFormReturn<S
   const key = user ? draftKey(user.id, slug) : null;
   const [offer, setOffer] = useState<SolutionDraft | null>(null);
   const offered = useRef<string | null>(null);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The values last saved to the server: the same values are no draft either. */
+  const savedValues = useRef<string | null>(null);
   const { watch, reset, getValues, formState } = form;
 
   useEffect(() => {
@@ -36,23 +39,22 @@ export function useSolutionDraft(slug: string | undefined, form: UseFormReturn<S
 
   useEffect(() => {
     if (!ready || !key) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const store = () => {
-      timer = undefined;
-      const values = getValues();
-      // Loading the item puts it in the form: that alone is not a draft.
-      if (JSON.stringify(values) === JSON.stringify(formState.defaultValues)) return;
-      writeDraft(localStorage, key, values);
+      pending.current = undefined;
+      const values = JSON.stringify(getValues());
+      // Loading the item puts it in the form: that alone is not a draft; nor are the values just saved.
+      if (values === JSON.stringify(formState.defaultValues) || values === savedValues.current) return;
+      writeDraft(localStorage, key, getValues());
     };
     // Written once typing pauses, not at every key; and at once when the wizard closes.
     const subscription = watch(() => {
-      clearTimeout(timer);
-      timer = setTimeout(store, DRAFT_WRITE_DELAY_MS);
+      clearTimeout(pending.current);
+      pending.current = setTimeout(store, DRAFT_WRITE_DELAY_MS);
     });
     return () => {
       subscription.unsubscribe();
-      if (timer !== undefined) {
-        clearTimeout(timer);
+      if (pending.current !== undefined) {
+        clearTimeout(pending.current);
         store();
       }
     };
@@ -71,8 +73,12 @@ export function useSolutionDraft(slug: string | undefined, form: UseFormReturn<S
   }, [key]);
 
   const saved = useCallback(() => {
+    // A write still waiting for typing to pause would bring the draft back after the save.
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    savedValues.current = JSON.stringify(getValues());
     if (key) clearDraft(localStorage, key);
-  }, [key]);
+  }, [key, getValues]);
 
   return { offer, restore, discard, saved };
 }
