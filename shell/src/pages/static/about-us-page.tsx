@@ -65,12 +65,17 @@ export default function AboutUsPage() {
         <p>
           <ButtonLink to={staticPaths.nteeCodeFinder}>Open the NTEE Code Finder</ButtonLink>
         </p>
+        <p>
+          The <Link to={staticPaths.sdgIndex}>State Sustainability Index</Link> ranks the 50 states on the UN goals
+          from 103 state indicators of the Sustainable Development Report of the United States 2018, with a dashboard
+          for each state.
+        </p>
       </Section>
 
       <Section title="Planned">
         <p>These parts are planned and not built yet:</p>
         <ul>
-          <li>research reports, such as nonprofit landscape reports and SDG indicator reports;</li>
+          <li>more research reports, such as nonprofit landscape reports and an SDG indicator report for each goal;</li>
           <li>more NTEE tools, starting with a code builder.</li>
         </ul>
         <p>Each one appears in the menu on the day it opens.</p>

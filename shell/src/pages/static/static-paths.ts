@@ -37,11 +37,12 @@ export const staticPaths = {
   directory: '/',
   techSolutions: '/all/tech-solution',
   moneyFlow: '/all/money-flow',
+  sdgIndex: '/sdg-index',
 } as const;
 
 /**
  * Linked pages that remotes own, not the shell: the NTEE code finder (mfe-ntee-tools), the profile (mfe-account),
- * and the directory's home, tech solutions listing and money flow (mfe-explore).
+ * the directory's home, tech solutions listing and money flow (mfe-explore), and the sustainability index (mfe-reports).
  */
 export const remotePaths: readonly string[] = [
   staticPaths.nteeCodeFinder,
@@ -49,6 +50,7 @@ export const remotePaths: readonly string[] = [
   staticPaths.directory,
   staticPaths.techSolutions,
   staticPaths.moneyFlow,
+  staticPaths.sdgIndex,
 ];
 
 export const IRS_EO_BMF_URL = 'https://www.irs.gov/charities-non-profits/exempt-organizations-business-master-file-extract-eo-bmf';
