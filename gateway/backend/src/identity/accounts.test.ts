@@ -55,7 +55,7 @@ describe('accounts, demo seed and the signed-in endpoints (with a hosted-style i
     const token = await sign({ sub: 'auth0|42', email: 'Kim@Funders.org', given_name: 'Kim', family_name: 'Lee', permissions: ['invite:user'] });
     const me = await request(app).get('/me').set('authorization', `Bearer ${token}`).expect(200);
     expect(me.body).toMatchObject({ id: 'auth0|42', email: 'kim@funders.org', name: 'Kim Lee', role: 'COMMUNITY_MEMBER', organization: { name: 'Funders' } });
-    expect(me.body.permissions.sort()).toEqual(['create:grant', 'edit:grant', 'invite:user', 'premium:compensation']);
+    expect(me.body.permissions.sort()).toEqual(['create:challenge', 'create:grant', 'edit:challenge', 'edit:grant', 'invite:user', 'premium:compensation']);
     await request(app).get('/me').set('authorization', `Bearer ${token}`).expect(200);
     expect(await count(`accounts WHERE subject = 'auth0|42'`)).toBe(1);
 

@@ -160,7 +160,7 @@ describe('organisations', () => {
     expect(updated.body).toEqual({ id: org.id, name: 'Funders United', subscriptions: ['premium:compensation', 'premium:listing'] });
     const me = await meOf('kim@funders.org');
     expect(me.organization).toEqual({ id: org.id, name: 'Funders United' });
-    expect(me.permissions.sort()).toEqual(['create:grant', 'edit:grant', 'premium:compensation', 'premium:listing']);
+    expect(me.permissions.sort()).toEqual(['create:challenge', 'create:grant', 'edit:challenge', 'edit:grant', 'premium:compensation', 'premium:listing']);
 
     const bad = await api().post('/organization/update').set('authorization', team).send({ id: org.id, name: 'F', subscriptions: ['premium:everything'] }).expect(400);
     expect(bad.body.error.message).toBe('subscriptions are a list of premium:compensation, premium:listing.');
@@ -343,13 +343,13 @@ describe('the access check', () => {
         { id: other.id, name: 'Umbrella' },
       ],
       role: 'SOLUTION_PROVIDER',
-      permissions: expect.arrayContaining(['create:solution', 'edit:solution', 'create:grant', 'edit:grant', 'premium:compensation']),
+      permissions: expect.arrayContaining(['create:solution', 'edit:solution', 'create:grant', 'edit:grant', 'create:challenge', 'edit:challenge', 'premium:compensation']),
       matchedRules: [
         { rule: email, organization: { id: org.id, name: 'Helping Hands', subscriptions: [] } },
         { rule: domain, organization: { id: other.id, name: 'Umbrella', subscriptions: ['premium:compensation'] } },
       ],
     });
-    expect(response.body.permissions).toHaveLength(5);
+    expect(response.body.permissions).toHaveLength(7);
 
     await meOf('ann@helpinghands.org');
     const again = await api().get('/role/accessCheck?email=ann@helpinghands.org').set('authorization', team).expect(200);
