@@ -6,3 +6,4 @@ export * from './content.js';
 export * from './money-flow.js';
 export * from './wizard.js';
 export * from './admin.js';
+export * from './mail.js';
