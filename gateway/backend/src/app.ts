@@ -54,12 +54,12 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.use(nonprofitRouter(data));
   app.use(nteeRouter(data));
   app.use(moneyFlowRouter(moneyFlow ?? createMoneyFlowData(db, { log }), status));
-  app.use(contactRouter(db, contact));
-  app.use(meRouter(db, verify));
+  app.use(contactRouter(db, { ...contact, mailer, log }));
+  app.use(meRouter(db, verify, { mailer, log }));
   if (content) app.use(contentRouter(content, verify));
   // Solutions unlinked from a deleted organisation are read again, so the directory's index does not keep the old id.
-  app.use(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.reloadItems(unlinkedSolutionIds) }));
-  app.use(teamMailRouter(db, verify));
+  app.use(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.reloadItems(unlinkedSolutionIds), mailer, log }));
+  app.use(teamMailRouter(db, verify, { mailer }));
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

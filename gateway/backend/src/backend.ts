@@ -100,8 +100,10 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
   let mailer: Mailer;
   try {
     const mail = options.mail ?? mailConfigFromEnv();
-    mailer = createMailer(db, { smtpUrl: mail.smtpUrl, from: mail.from ?? defaultSender(options.identity), teamEmail: mail.teamEmail, log });
+    const siteUrl = options.identity && 'publicUrl' in options.identity ? options.identity.publicUrl : mail.siteUrl;
+    mailer = createMailer(db, { smtpUrl: mail.smtpUrl, from: mail.from ?? defaultSender(options.identity), teamEmail: mail.teamEmail, siteUrl, log });
     log(mailer.describe);
+    if (!mailer.teamEmail) log('E-mail: TEAM_EMAIL is not set, so Contact Us messages are not forwarded (the team reads them at /admin/messages)');
     const identity = options.identity;
     if (identity && 'publicUrl' in identity) {
       await (identity.demoAccounts ? seedDemoAccounts(db) : removeDemoAccounts(db));

@@ -22,6 +22,8 @@ export interface MailConfig {
   smtpUrl?: string;
   from?: string;
   teamEmail?: string;
+  /** PUBLIC_URL, for links in mails when the embedded provider (which has its own) is not used. */
+  siteUrl?: string;
 }
 
 const optionalText = z
@@ -56,6 +58,7 @@ const mailSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'use smtp://user:password@host:port or smtps://…' }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().max(320).optional()),
   TEAM_EMAIL: optionalText.pipe(z.email().optional()),
+  PUBLIC_URL: envSchema.shape.PUBLIC_URL,
 });
 
 /** SMTP_URL, MAIL_FROM and TEAM_EMAIL; throws on a malformed value. */
@@ -65,7 +68,7 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MailCon
     const issue = parsed.error.issues[0]!;
     throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
   }
-  return { smtpUrl: parsed.data.SMTP_URL, from: parsed.data.MAIL_FROM, teamEmail: parsed.data.TEAM_EMAIL };
+  return { smtpUrl: parsed.data.SMTP_URL, from: parsed.data.MAIL_FROM, teamEmail: parsed.data.TEAM_EMAIL, siteUrl: parsed.data.PUBLIC_URL };
 }
 
 const demoContentSchema = z.object({ DEMO_CONTENT: envSchema.shape.DEMO_CONTENT });

@@ -34,7 +34,7 @@ export async function requestPasswordReset(
     link: resetLink(input.publicUrl, token),
     validMinutes: RESET_LINK_MINUTES,
   });
-  const sent = await mailer.send({ to: account.email, ...mail });
+  const sent = await mailer.send({ kind: 'PASSWORD_RESET', to: account.email, ...mail });
   return sent.status === 'FAILED' ? 'failed' : 'sent';
 }
 
@@ -57,7 +57,7 @@ export async function resetPassword(db: Db, mailer: Mailer, input: { token: stri
     return { ok: true, email: row!.email, firstName: row!.first_name };
   });
   if (result.ok) {
-    await mailer.send({ to: result.email, ...passwordChangedMail({ productName: input.productName, name: result.firstName }) });
+    await mailer.send({ kind: 'PASSWORD_CHANGED', to: result.email, ...passwordChangedMail({ productName: input.productName, name: result.firstName }) });
   }
   return result;
 }

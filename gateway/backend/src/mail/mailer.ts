@@ -1,8 +1,20 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../db/db.js';
 
+/** What a mail is, kept with it in the outbox. */
+export type MailKind =
+  | 'PASSWORD_RESET'
+  | 'PASSWORD_CHANGED'
+  | 'EMAIL_VERIFICATION'
+  | 'CONTACT_FORWARD'
+  | 'CONTACT_REPLY'
+  | 'ACCESS_REQUEST_RECEIVED'
+  | 'ACCESS_REQUEST_GRANTED'
+  | 'ACCESS_REQUEST_DECLINED';
+
 /** One e-mail, always with a plain-text and an HTML body. */
 export interface Mail {
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -27,6 +39,8 @@ export interface Mailer {
   readonly from: string;
   /** Where Contact Us messages are forwarded; undefined: they are not. */
   readonly teamEmail?: string;
+  /** The product's public origin, for links in mails; undefined: mails carry no links to the site. */
+  readonly siteUrl?: string;
   /** One sentence for the server log: where mail goes. */
   readonly describe: string;
   close(): void;
@@ -37,6 +51,7 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   teamEmail?: string;
+  siteUrl?: string;
   log?: (message: string) => void;
 }
 
@@ -59,9 +74,9 @@ export function createMailer(db: Queryable, options: MailerOptions): Mailer {
 
   async function record(mail: Mail, status: MailStatus, error: string | null): Promise<string> {
     const [row] = await db.query<{ id: string }>(
-      `INSERT INTO outbox (sender, recipient, reply_to, subject, text_body, html_body, status, error, contact_message_id, sent_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $7 = 'SENT' THEN now() END) RETURNING id::text AS id`,
-      [options.from, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html, status, error, mail.contactMessageId ?? null],
+      `INSERT INTO outbox (kind, sender, recipient, reply_to, subject, text_body, html_body, status, error, contact_message_id, sent_at)
+       VALUES ($10, $1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $7 = 'SENT' THEN now() END) RETURNING id::text AS id`,
+      [options.from, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html, status, error, mail.contactMessageId ?? null, mail.kind],
     );
     return row!.id;
   }
@@ -69,6 +84,7 @@ export function createMailer(db: Queryable, options: MailerOptions): Mailer {
   return {
     from: options.from,
     teamEmail: options.teamEmail,
+    siteUrl: options.siteUrl?.replace(/\/+$/, ''),
     describe: transport
       ? `E-mail: sent through ${redactSmtpUrl(options.smtpUrl!)} from ${options.from}; every mail is also kept in the outbox (/admin/outbox)`
       : `E-mail: no SMTP_URL set, so mail is not sent: every mail is kept in the outbox, which the team reads at /admin/outbox`,

@@ -58,3 +58,52 @@ export function passwordChangedMail(input: { productName: string; name: string }
     `The password of your ${input.productName} account was just changed, and every other session was signed out. If you did not do this, contact us at once.`,
   ]);
 }
+
+/** A Contact Us message, forwarded to the team's address (a reply goes to the sender). */
+export function contactForwardMail(input: { productName: string; name: string; email: string; organization: string | null; message: string; inboxUrl?: string }): MailContent {
+  return composeMail(
+    `Contact Us: ${input.name}`,
+    input.productName,
+    [
+      `${input.name} <${input.email}>${input.organization ? ` of ${input.organization}` : ''} wrote through Contact Us:`,
+      input.message,
+      'Reply to this e-mail to answer them, or answer and mark it handled in the team inbox.',
+    ],
+    input.inboxUrl ? { label: 'Open the team inbox', url: input.inboxUrl } : undefined,
+  );
+}
+
+/** The team's answer to a Contact Us message, with the message quoted below it. */
+export function contactReplyMail(input: { productName: string; reply: string; original: string; sentAt: string }): MailContent {
+  const quoted = input.original
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  return composeMail(`Re: your message to ${input.productName}`, input.productName, [input.reply, `On ${input.sentAt} you wrote:\n${quoted}`]);
+}
+
+export function accessRequestReceivedMail(input: { productName: string; name: string; orgName: string }): MailContent {
+  return composeMail(`We received your request for editing access`, input.productName, [
+    greeting(input.name),
+    `Thank you for asking for editing access for ${input.orgName}. The ${input.productName} team will confirm within 2 business days, and we will write to you when it is decided.`,
+  ]);
+}
+
+export function accessRequestGrantedMail(input: { productName: string; name: string; organization: string; rolesText: string; siteUrl?: string }): MailContent {
+  return composeMail(
+    `Your request for editing access was granted`,
+    input.productName,
+    [
+      greeting(input.name),
+      `The ${input.productName} team granted your request: you are now ${input.rolesText} of ${input.organization}. It takes effect the next time you open or reload the site.`,
+    ],
+    input.siteUrl ? { label: `Open ${input.productName}`, url: input.siteUrl } : undefined,
+  );
+}
+
+export function accessRequestDeclinedMail(input: { productName: string; name: string; orgName: string }): MailContent {
+  return composeMail(`Your request for editing access was declined`, input.productName, [
+    greeting(input.name),
+    `The ${input.productName} team declined your request for editing access for ${input.orgName}. If you think this is a mistake, or your organisation has changed, contact us through Contact Us on the site.`,
+  ]);
+}

@@ -5,6 +5,8 @@
 -- team reads it at /admin/outbox; with one, the row says whether SMTP took it (SENT) or refused it (FAILED).
 CREATE TABLE outbox (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  -- what the mail is: PASSWORD_RESET, CONTACT_FORWARD, CONTACT_REPLY, ACCESS_REQUEST_GRANTED, ...
+  kind text NOT NULL,
   sender text NOT NULL,
   recipient text NOT NULL,
   reply_to text,
