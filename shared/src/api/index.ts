@@ -15,3 +15,4 @@ export * from './organizations.js';
 export * from './roles.js';
 export * from './content.js';
 export * from './money-flow.js';
+export * from './mail.js';
