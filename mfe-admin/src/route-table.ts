@@ -24,4 +24,16 @@ export const routeTable = [
     path: '/admin/access-requests',
     title: 'Access Requests',
   },
+  {
+    id: 'outbox',
+    name: 'admin-outbox',
+    path: '/admin/outbox',
+    title: 'Outbox',
+  },
+  {
+    id: 'messages',
+    name: 'admin-messages',
+    path: '/admin/messages',
+    title: 'Messages',
+  },
 ] as const satisfies readonly RouteManifestEntry[];

@@ -7,9 +7,13 @@ export { routeTable };
 const OrganizationsPage = lazy(() => import('./pages/organizations-page').then((module) => ({ default: module.OrganizationsPage })));
 const RulesPage = lazy(() => import('./pages/rules-page').then((module) => ({ default: module.RulesPage })));
 const AccessRequestsPage = lazy(() => import('./pages/access-requests-page').then((module) => ({ default: module.AccessRequestsPage })));
+const OutboxPage = lazy(() => import('./pages/outbox-page').then((module) => ({ default: module.OutboxPage })));
+const MessagesPage = lazy(() => import('./pages/messages-page').then((module) => ({ default: module.MessagesPage })));
 
 export const pages = {
   organizations: OrganizationsPage,
   'organization-rules': RulesPage,
   'access-requests': AccessRequestsPage,
+  outbox: OutboxPage,
+  messages: MessagesPage,
 } satisfies RemoteRoutesModule['pages'];

@@ -11,6 +11,8 @@ import { healthRouter } from './routes/health.js';
 import type { AccessTokenVerifier } from './identity/access-tokens.js';
 import { meRouter } from './routes/me.js';
 import { adminRouter } from './routes/admin.js';
+import { teamMailRouter } from './routes/team-mail.js';
+import type { Mailer } from './mail/mailer.js';
 import { createMoneyFlowData, type MoneyFlowData } from './money-flow/money-flow-data.js';
 import { moneyFlowRouter } from './routes/money-flow.js';
 import { reportRouter } from './routes/report.js';
@@ -34,10 +36,12 @@ export interface AppDeps {
   moneyFlow?: MoneyFlowData;
   /** The directory (search, explore, solutions, themed content, votes, uploads); absent: those paths answer 404. */
   content?: ContentService;
+  /** Sends the product's e-mail (SMTP or the outbox). */
+  mailer?: Mailer;
 }
 
 /** The HTTP API, with paths as SPEC 7 writes them (the gateway strips /api before it calls this). */
-export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, content }: AppDeps): express.Express {
+export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, content, mailer }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -56,11 +60,12 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   const flow = moneyFlow ?? createMoneyFlowData(db, { log });
   app.use(moneyFlowRouter(flow, status));
   app.use(reportRouter(createSdgIndexData(db, flow), status));
-  app.use(contactRouter(db, contact));
-  app.use(meRouter(db, verify));
+  app.use(contactRouter(db, { ...contact, mailer, log }));
+  app.use(meRouter(db, verify, { mailer, log }));
   if (content) app.use(contentRouter(content, verify));
   // Solutions unlinked from a deleted organisation are read again, so the directory's index does not keep the old id.
-  app.use(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.reloadItems(unlinkedSolutionIds) }));
+  app.use(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.reloadItems(unlinkedSolutionIds), mailer, log }));
+  app.use(teamMailRouter(db, verify, { mailer }));
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

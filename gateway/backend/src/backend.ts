@@ -1,7 +1,7 @@
 import type express from 'express';
 import { irsCoverageNote } from '@x4i/shared/domain';
 import { createApp } from './app.js';
-import { demoContentFromEnv } from './config.js';
+import { demoContentFromEnv, mailConfigFromEnv, type MailConfig } from './config.js';
 import { shippedDemoContentDir, startContent, type ContentService } from './content/index.js';
 import { openDb } from './db/connect.js';
 import { runMigrations } from './db/migrate.js';
@@ -12,6 +12,8 @@ import { shippedDataDir, shippedIrsDir } from './paths.js';
 import { localVerifier, remoteVerifier, type AccessTokenVerifier } from './identity/access-tokens.js';
 import { removeDemoAccounts, seedDemoAccounts } from './identity/demo-accounts.js';
 import { createEmbeddedProvider, trimUrl, type EmbeddedIdentityOptions, type EmbeddedProvider } from './identity/embedded-provider.js';
+import { withSessionCutoff } from './identity/session-cutoff.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 
 export interface BackendOptions {
   /** Folder for the embedded database (<dataDir>/pglite) when no databaseUrl is given. */
@@ -26,7 +28,9 @@ export interface BackendOptions {
    * `${publicUrl}/api`) with local accounts. Hosted: access tokens of that issuer for that audience.
    * Without it, the endpoints that need a signed-in user answer 401.
    */
-  identity?: EmbeddedIdentityOptions | HostedIdentityOptions;
+  identity?: Omit<EmbeddedIdentityOptions, 'mailer'> | HostedIdentityOptions;
+  /** E-mail settings; default: the SMTP_URL, MAIL_FROM and TEAM_EMAIL environment variables. */
+  mail?: MailConfig;
   /**
    * Seed the directory's demo corpus (data/demo-content); false removes the demo items seeded before. Default:
    * the DEMO_CONTENT environment variable, true unless 'false' or '0'.
@@ -66,6 +70,12 @@ export interface BackendHooks {
   now?: () => Date;
 }
 
+/** no-reply@ the public origin's host name, when MAIL_FROM is not set. */
+function defaultSender(identity: BackendOptions['identity']): string {
+  const origin = identity && 'publicUrl' in identity ? identity.publicUrl : 'http://localhost';
+  return `X4I <no-reply@${new URL(origin).hostname}>`;
+}
+
 /**
  * Opens the database and brings its schema up to date, then returns at once: the shipped datasets are imported
  * in the background while the data endpoints answer 503.
@@ -88,15 +98,21 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
 
   let provider: EmbeddedProvider | undefined;
   let verify: AccessTokenVerifier | null = null;
+  let mailer: Mailer;
   try {
+    const mail = options.mail ?? mailConfigFromEnv();
+    const siteUrl = options.identity && 'publicUrl' in options.identity ? options.identity.publicUrl : mail.siteUrl;
+    mailer = createMailer(db, { smtpUrl: mail.smtpUrl, from: mail.from ?? defaultSender(options.identity), teamEmail: mail.teamEmail, siteUrl, log });
+    log(mailer.describe);
+    if (!mailer.teamEmail) log('E-mail: TEAM_EMAIL is not set, so Contact Us messages are not forwarded (the team reads them at /admin/messages)');
     const identity = options.identity;
     if (identity && 'publicUrl' in identity) {
       await (identity.demoAccounts ? seedDemoAccounts(db) : removeDemoAccounts(db));
-      provider = await createEmbeddedProvider(db, options.dataDir, { ...identity, publicUrl: trimUrl(identity.publicUrl) });
-      verify = localVerifier(provider.issuer, provider.audience, provider.jwks);
+      provider = await createEmbeddedProvider(db, options.dataDir, { ...identity, publicUrl: trimUrl(identity.publicUrl), mailer });
+      verify = withSessionCutoff(localVerifier(provider.issuer, provider.audience, provider.jwks), db);
     } else if (identity) {
       await removeDemoAccounts(db);
-      verify = remoteVerifier(identity.issuer, identity.audience);
+      verify = withSessionCutoff(remoteVerifier(identity.issuer, identity.audience), db);
     }
   } catch (error) {
     await db.close();
@@ -155,13 +171,14 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
 
   let closing: Promise<void> | null = null;
   return {
-    app: createApp({ data, db, status: () => current, database: db.kind, log, oidc: provider?.router, verify, moneyFlow, content }),
+    app: createApp({ data, db, status: () => current, database: db.kind, log, oidc: provider?.router, verify, moneyFlow, content, mailer }),
     ready,
     status: () => current,
     close() {
       closing ??= (async () => {
         abort.abort();
         await ready.catch(() => undefined);
+        mailer.close();
         await db.close();
       })();
       return closing;

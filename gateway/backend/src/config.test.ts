@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { demoContentFromEnv, loadConfig } from './config.js';
+import { demoContentFromEnv, loadConfig, mailConfigFromEnv } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 4000, ./.data and the embedded database', () => {
@@ -50,5 +50,14 @@ describe('loadConfig', () => {
     expect(demoContentFromEnv({})).toBe(true);
     expect(demoContentFromEnv({ DEMO_CONTENT: ' false ' })).toBe(false);
     expect(() => demoContentFromEnv({ DEMO_CONTENT: 'off' })).toThrow('Invalid environment variable DEMO_CONTENT');
+  });
+
+  it('keeps mail in the outbox without SMTP_URL, and reads SMTP_URL, MAIL_FROM and TEAM_EMAIL', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined, teamEmail: undefined, siteUrl: undefined });
+    expect(
+      mailConfigFromEnv({ SMTP_URL: 'smtps://user:pw@mail.example:465', MAIL_FROM: 'X4I <no-reply@x4i.example>', TEAM_EMAIL: 'team@x4i.example' }),
+    ).toEqual({ smtpUrl: 'smtps://user:pw@mail.example:465', from: 'X4I <no-reply@x4i.example>', teamEmail: 'team@x4i.example', siteUrl: undefined });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow('Invalid environment variable SMTP_URL');
+    expect(() => mailConfigFromEnv({ TEAM_EMAIL: 'team' })).toThrow('Invalid environment variable TEAM_EMAIL');
   });
 });

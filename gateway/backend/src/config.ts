@@ -14,6 +14,16 @@ export interface ServerConfig {
   identity:
     | { kind: 'embedded'; publicUrl: string; clientId: string; clientSecret?: string; demoAccounts: boolean }
     | { kind: 'hosted'; issuer: string; audience: string };
+  mail: MailConfig;
+}
+
+/** E-mail: SMTP_URL (unset: every mail stays in the outbox), MAIL_FROM, TEAM_EMAIL (unset: Contact Us is not forwarded). */
+export interface MailConfig {
+  smtpUrl?: string;
+  from?: string;
+  teamEmail?: string;
+  /** PUBLIC_URL, for links in mails when the embedded provider (which has its own) is not used. */
+  siteUrl?: string;
 }
 
 const optionalText = z
@@ -44,6 +54,23 @@ const envSchema = z.object({
   DEMO_CONTENT: optionalText.pipe(z.enum(['true', 'false', '1', '0']).optional()),
 });
 
+const mailSchema = z.object({
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'use smtp://user:password@host:port or smtps://…' }).optional()),
+  MAIL_FROM: optionalText.pipe(z.string().max(320).optional()),
+  TEAM_EMAIL: optionalText.pipe(z.email().optional()),
+  PUBLIC_URL: envSchema.shape.PUBLIC_URL,
+});
+
+/** SMTP_URL, MAIL_FROM and TEAM_EMAIL; throws on a malformed value. */
+export function mailConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MailConfig {
+  const parsed = mailSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return { smtpUrl: parsed.data.SMTP_URL, from: parsed.data.MAIL_FROM, teamEmail: parsed.data.TEAM_EMAIL, siteUrl: parsed.data.PUBLIC_URL };
+}
+
 const demoContentSchema = z.object({ DEMO_CONTENT: envSchema.shape.DEMO_CONTENT });
 
 /** DEMO_CONTENT: true unless 'false' or '0'; throws on another value. */
@@ -57,7 +84,8 @@ export function demoContentFromEnv(env: NodeJS.ProcessEnv = process.env): boolea
 /**
  * Reads PORT (default 4000), DATA_DIR (default ./.data), DATABASE_URL, IRS_DIR, and for sign-in PUBLIC_URL
  * (default http://localhost:PORT), OIDC_CLIENT_ID (x4i-web), OIDC_CLIENT_SECRET, DEMO_ACCOUNTS (true), or
- * OIDC_ISSUER with OIDC_AUDIENCE for a hosted provider, and DEMO_CONTENT (true); throws on a malformed value.
+ * OIDC_ISSUER with OIDC_AUDIENCE for a hosted provider, DEMO_CONTENT (true), and the e-mail settings of
+ * mailConfigFromEnv; throws on a malformed value.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -86,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     irsDir: data.IRS_DIR,
     demoContent: data.DEMO_CONTENT !== 'false' && data.DEMO_CONTENT !== '0',
     identity,
+    mail: mailConfigFromEnv(env),
   };
 }

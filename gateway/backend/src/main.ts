@@ -14,6 +14,7 @@ try {
     databaseUrl: config.databaseUrl,
     irsDir: config.irsDir,
     log,
+    mail: config.mail,
     identity:
       identity.kind === 'hosted'
         ? { issuer: identity.issuer, audience: identity.audience }

@@ -52,6 +52,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <li>
               <NavLink to={ADMIN_PATHS.accessRequests}>Access requests</NavLink>
             </li>
+            <li>
+              <NavLink to={ADMIN_PATHS.messages}>Messages</NavLink>
+            </li>
+            <li>
+              <NavLink to={ADMIN_PATHS.outbox}>Outbox</NavLink>
+            </li>
           </ul>
         </Nav>
         {children}

@@ -17,3 +17,4 @@ export * from './roles.js';
 export * from './content.js';
 export * from './money-flow.js';
 export * from './sdg-index.js';
+export * from './mail.js';

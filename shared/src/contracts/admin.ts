@@ -12,6 +12,8 @@ export const ADMIN_PATHS = {
   organizations: '/admin/organizations',
   rules: (orgId: string) => `/admin/organizations/${encodeURIComponent(orgId)}/rules`,
   accessRequests: '/admin/access-requests',
+  outbox: '/admin/outbox',
+  messages: '/admin/messages',
 } as const;
 
 /** An organisation by id and name: `GET /organization/list` items, and the organisation of a rule. */

@@ -7,3 +7,4 @@ export * from './money-flow.js';
 export * from './wizard.js';
 export * from './admin.js';
 export * from './report.js';
+export * from './mail.js';

@@ -156,7 +156,3 @@ export async function addRoleRequest(
     request.actionText,
   ]);
 }
-
-export async function addPasswordResetRequest(db: Queryable, email: string): Promise<void> {
-  await db.query('INSERT INTO password_reset_requests (email) VALUES ($1)', [normalizeEmail(email)]);
-}

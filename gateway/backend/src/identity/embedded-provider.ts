@@ -3,11 +3,22 @@ import { rateLimit } from 'express-rate-limit';
 import Provider, { type Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../db/db.js';
-import { addPasswordResetRequest, authenticate, createLocalAccount, findAccountBySubject } from './accounts.js';
+import type { Mailer } from '../mail/mailer.js';
+import { authenticate, createLocalAccount, findAccountBySubject } from './accounts.js';
+import { checkAccountToken } from './account-tokens.js';
+import { requestPasswordReset, RESET_PATH, resetPassword } from './password-reset.js';
+import { ISSUED_AT_MS_CLAIM, sessionCutoff, signInSignedOutBy } from './session-cutoff.js';
 import { loadProviderKeys, publicJwks } from './keys.js';
 import {
   errorPage,
+  PASSWORDS_DIFFER_MESSAGE,
+  passwordChangedPage,
+  PRODUCT_NAME,
+  RESET_LINK_PROBLEMS,
+  RESET_SEND_FAILED_MESSAGE,
   RESET_SENT_MESSAGE,
+  resetLinkProblemPage,
+  resetPasswordPage,
   SIGN_UP_FALLBACK_MESSAGE,
   signedOutPage,
   signInPage,
@@ -27,6 +38,8 @@ export interface EmbeddedIdentityOptions {
   demoAccounts: boolean;
   /** Access token lifetime in seconds (default an hour); short ones exercise renewal in tests. */
   accessTokenTtl?: number;
+  /** Sends the password reset and verification mails. */
+  mailer: Mailer;
 }
 
 export interface EmbeddedProvider {
@@ -56,6 +69,11 @@ const signUpInput = z.object({
   terms: z.string().optional(),
 });
 const forgotInput = z.object({ email: z.string().trim().max(254).pipe(z.email({ error: 'Enter a valid e-mail address.' })) });
+const resetInput = z.object({
+  token: z.string().max(200),
+  password: z.string().min(8, { error: 'Choose a password of at least 8 characters.' }).max(1024, { error: 'Choose a shorter password.' }),
+  confirm: z.string().max(1024),
+});
 
 function field(body: unknown, name: string): string {
   const value = (body as Record<string, unknown> | undefined)?.[name];
@@ -89,9 +107,11 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
     conformIdTokenClaims: false,
-    async findAccount(_ctx: unknown, sub: string) {
+    async findAccount(_ctx: unknown, sub: string, token?: { authTime?: number }) {
       const account = await findAccountBySubject(db, sub);
       if (!account) return undefined;
+      // A code or refresh token from a sign-in before a password reset belongs to a session the reset signed out.
+      if (typeof token?.authTime === 'number' && signInSignedOutBy(token.authTime, await sessionCutoff(db, sub))) return undefined;
       return {
         accountId: sub,
         async claims() {
@@ -109,7 +129,7 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
     async extraTokenClaims(_ctx: unknown, token: { kind: string; accountId?: string }) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findAccountBySubject(db, token.accountId);
-      return { permissions: account?.permissions ?? [] };
+      return { permissions: account?.permissions ?? [], [ISSUED_AT_MS_CLAIM]: Date.now() };
     },
     features: {
       devInteractions: { enabled: false },
@@ -273,9 +293,45 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
       render(res, 400, signInPage({ ...pageOptions(req, 'forgot'), email: field(req.body, 'email'), error: input.error.issues[0]?.message ?? '' }));
       return;
     }
-    // The same answer whether or not the address is registered. Sending the e-mail is not done yet.
-    await addPasswordResetRequest(db, input.data.email);
+    // The same answer whether or not the address is registered; only an SMTP failure is told, as it is.
+    const outcome = await requestPasswordReset(db, options.mailer, { email: input.data.email, publicUrl, productName: PRODUCT_NAME });
+    if (outcome === 'failed') {
+      render(res, 503, signInPage({ ...pageOptions(req, 'forgot'), email: input.data.email, error: RESET_SEND_FAILED_MESSAGE }));
+      return;
+    }
     render(res, 200, signInPage({ ...pageOptions(req, 'signin'), notice: RESET_SENT_MESSAGE }));
+  });
+
+  // The link of the reset e-mail: works without a sign-in interaction, once, for an hour.
+  const resetPath = RESET_PATH.slice('/oidc'.length);
+  router.get(resetPath, limiter, async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const check = await checkAccountToken(db, token, 'PASSWORD_RESET');
+    if (!check.ok) {
+      render(res, 400, resetLinkProblemPage(RESET_LINK_PROBLEMS[check.problem]));
+      return;
+    }
+    render(res, 200, resetPasswordPage({ action: RESET_PATH, token }));
+  });
+
+  router.post(resetPath, limiter, forms, async (req, res) => {
+    const token = field(req.body, 'token');
+    const input = resetInput.safeParse(req.body);
+    const again = (error: string) => render(res, 400, resetPasswordPage({ action: RESET_PATH, token, error }));
+    if (!input.success) {
+      again(input.error.issues.find((issue) => issue.path[0] === 'password')?.message ?? 'Check the form and try again.');
+      return;
+    }
+    if (input.data.password !== input.data.confirm) {
+      again(PASSWORDS_DIFFER_MESSAGE);
+      return;
+    }
+    const result = await resetPassword(db, options.mailer, { token, password: input.data.password, productName: PRODUCT_NAME });
+    if (!result.ok) {
+      render(res, 400, resetLinkProblemPage(RESET_LINK_PROBLEMS[result.problem]));
+      return;
+    }
+    render(res, 200, passwordChangedPage());
   });
 
   router.use(provider.callback());

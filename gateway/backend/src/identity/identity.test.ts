@@ -1,33 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
 import request from 'supertest';
+import { CookieJar, signInFlow } from '../testing/sign-in-flow.js';
 import { removeTempDirs, startTestBackend, type TestBackend } from '../testing/test-backend.js';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD } from './demo-accounts.js';
 
 jest.setTimeout(60_000);
 
 const CLIENT = { id: 'x4i-web', secret: 'test-client-secret' };
-
-/** Cookies by name, sent with every request (the test needs no path rules). */
-class CookieJar {
-  private cookies = new Map<string, string>();
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  store(response: Response): void {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = cookie.split(';');
-      const [name, value = ''] = pair!.split('=');
-      const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a));
-      if (!value || expired) this.cookies.delete(name!.trim());
-      else this.cookies.set(name!.trim(), value);
-    }
-  }
-}
 
 describe('the embedded OpenID provider', () => {
   let server: http.Server;
@@ -49,90 +32,8 @@ describe('the embedded OpenID provider', () => {
     await removeTempDirs();
   });
 
-  const redirectUri = () => `${base}/napi/authCallback`;
-
-  /** Starts a sign-in; answers the interaction page's path and the PKCE verifier. */
-  async function startSignIn(jar: CookieJar, extra: Record<string, string> = {}) {
-    const verifier = randomBytes(32).toString('base64url');
-    const url = new URL(`${base}/oidc/auth`);
-    url.search = new URLSearchParams({
-      client_id: CLIENT.id,
-      redirect_uri: redirectUri(),
-      response_type: 'code',
-      scope: 'openid profile email',
-      state: 'state-1',
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      audience: `${base}/api`,
-      ...extra,
-    }).toString();
-    const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
-    jar.store(response);
-    expect(response.status).toBe(303);
-    const interaction = response.headers.get('location')!;
-    expect(interaction).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
-    return { interaction, verifier };
-  }
-
-  async function get(jar: CookieJar, url: string) {
-    const response = await fetch(new URL(url, base), { redirect: 'manual', headers: { cookie: jar.header() } });
-    jar.store(response);
-    return response;
-  }
-
-  async function post(jar: CookieJar, url: string, form: Record<string, string>) {
-    const response = await fetch(new URL(url, base), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form),
-    });
-    jar.store(response);
-    return response;
-  }
-
-  /** Follows redirects from a finished form until the client's callback; answers its code. */
-  async function codeAfter(jar: CookieJar, response: Response): Promise<string> {
-    for (let hop = 0; hop < 10; hop += 1) {
-      expect([302, 303]).toContain(response.status);
-      const location = response.headers.get('location')!;
-      if (location.startsWith(redirectUri())) {
-        const callback = new URL(location);
-        expect(callback.searchParams.get('state')).toBe('state-1');
-        return callback.searchParams.get('code')!;
-      }
-      response = await get(jar, location);
-    }
-    throw new Error('too many redirects');
-  }
-
-  /** A call of the web client to the provider's back channel (token, revocation). */
-  const clientPost = (endpoint: string, form: Record<string, string>) =>
-    fetch(`${base}/oidc/${endpoint}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${CLIENT.id}:${CLIENT.secret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams(form),
-    });
-
-  async function accessToken(email: string, password = DEMO_PASSWORD, extra: Record<string, string> = {}) {
-    const jar = new CookieJar();
-    const { interaction, verifier } = await startSignIn(jar, extra);
-    const code = await codeAfter(jar, await post(jar, `${interaction}/login`, { email, password, terms: 'yes' }));
-    const response = await fetch(`${base}/oidc/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${CLIENT.id}:${CLIENT.secret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri(), code_verifier: verifier }),
-    });
-    const tokens = (await response.json()) as { access_token: string; id_token: string; token_type: string; refresh_token?: string };
-    expect(response.status).toBe(200);
-    return tokens;
-  }
+  const { startSignIn, get, post, codeAfter, clientPost, accessToken: signIn } = signInFlow(() => base, CLIENT);
+  const accessToken = (email: string, password = DEMO_PASSWORD, extra: Record<string, string> = {}) => signIn(email, password, new CookieJar(), extra);
 
   it('issues a refresh token for offline_access, rotates it at each renewal and refuses it once used or revoked', async () => {
     // What the gateway asks for: offline_access, with the consent prompt OpenID Connect requires for it.

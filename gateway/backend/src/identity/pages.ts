@@ -130,6 +130,51 @@ ${termsCheckbox('signup-terms')}
   return layout(tab === 'signin' ? 'Sign In' : 'Sign Up', `<h1>${tab === 'signin' ? 'Welcome back' : 'Create your account'}</h1>\n${tabs}\n${alert(options)}\n${form}`);
 }
 
+/** Why a reset link does not work, said plainly with what to do next. */
+export const RESET_LINK_PROBLEMS = {
+  invalid: 'This password reset link is not valid. Check that you opened the whole link from the e-mail, or ask for a new one with "Forgot password?" on the sign-in page.',
+  used: 'This password reset link has already been used. If you need to change your password again, ask for a new link with "Forgot password?" on the sign-in page.',
+  expired: 'This password reset link has expired. Ask for a new one with "Forgot password?" on the sign-in page.',
+} as const;
+
+export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords are not the same. Please type your new password twice.';
+export const RESET_SEND_FAILED_MESSAGE = 'The reset e-mail could not be sent right now. Please try again in a few minutes, or contact us.';
+
+/** The page a reset link opens: choose a new password (twice). */
+export function resetPasswordPage(options: { action: string; token: string; error?: string }): string {
+  const describedBy = options.error ? ' aria-describedby="form-error"' : '';
+  return layout(
+    'Choose a new password',
+    `<h1>Choose a new password</h1>
+${options.error ? `<div class="alert" role="alert" id="form-error">${escapeHtml(options.error)}</div>` : ''}
+<form method="post" action="${escapeHtml(options.action)}"${describedBy}>
+<input type="hidden" name="token" value="${escapeHtml(options.token)}">
+<label for="reset-password">New password <span class="small">(at least 8 characters)</span></label>
+<input type="password" id="reset-password" name="password" autocomplete="new-password" required minlength="8">
+<label for="reset-confirm">New password again</label>
+<input type="password" id="reset-confirm" name="confirm" autocomplete="new-password" required minlength="8">
+<button type="submit">Save the new password</button>
+</form>`,
+  );
+}
+
+/** A reset link that cannot be used, and why. */
+export function resetLinkProblemPage(message: string): string {
+  return layout(
+    'Password reset link',
+    `<h1>This link cannot be used</h1>\n<div class="alert" role="alert">${escapeHtml(message)}</div>\n<p><a href="/napi/login">Go to the sign-in page</a></p>`,
+  );
+}
+
+export function passwordChangedPage(): string {
+  return layout(
+    'Password changed',
+    `<h1>Your password has been changed</h1>
+<div class="notice" role="status">Your new password is saved, and every other session of your account has been signed out. Sign in with your new password.</div>
+<p><a href="/napi/login">Sign in</a></p>`,
+  );
+}
+
 /** oidc-provider's logout confirmation: `form` is its hidden form (id op.logoutForm) that the buttons submit. */
 export function signOutPage(form: string): string {
   return layout(

@@ -28,6 +28,8 @@ import { createRule, deleteRule, listRules, updateRule } from '../admin/role-rul
 import { inTransaction, isForeignKeyViolation, isUniqueViolation } from '../admin/transaction.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { sendAccessRequestDeclined, sendAccessRequestGranted } from '../mail/notifications.js';
 import { parseInput } from '../http/validate.js';
 import { requireBearer, type AccessTokenVerifier } from '../identity/access-tokens.js';
 
@@ -115,6 +117,9 @@ export interface AdminRouterOptions {
    * (their org_id is now null) can drop the organisation there.
    */
   onOrganizationDeleted?: (deleted: OrganizationDeleted & { unlinkedSolutionIds: string[] }) => void | Promise<void>;
+  /** Tells the requester by e-mail that their access request was granted or declined. */
+  mailer?: Mailer;
+  log?: (message: string) => void;
 }
 
 /**
@@ -136,6 +141,7 @@ export interface AdminRouterOptions {
  *   GET    /role/requests                  { requests } pending first
  *   POST   /role/requests/:id/grant        { orgId, value, roles, type } → { request, roleRule, organization }; 409 request_decided
  *   POST   /role/requests/:id/decline      { request }; 409 request_decided
+ * A granted or declined request is mailed to the requester.
  */
 export function adminRouter(db: Queryable, verify: AccessTokenVerifier | null, options: AdminRouterOptions = {}): Router {
   const router = Router();
@@ -216,13 +222,17 @@ export function adminRouter(db: Queryable, verify: AccessTokenVerifier | null, o
     const requestId = pathId(req.params.id, 'request');
     const rule = parseInput(ruleCreate, req.body, 'invalid_role_rule');
     const decider = teamMemberOf(res).id;
-    res.json(await inTransaction(db, (tx) => grantAccessRequest(tx, requestId, rule, decider)));
+    const granted = await inTransaction(db, (tx) => grantAccessRequest(tx, requestId, rule, decider));
+    await sendAccessRequestGranted(options.mailer, granted, options.log ?? (() => undefined));
+    res.json(granted);
   });
 
   router.post('/role/requests/:id/decline', async (req, res) => {
     const requestId = pathId(req.params.id, 'request');
     const decider = teamMemberOf(res).id;
-    res.json({ request: await inTransaction(db, (tx) => declineAccessRequest(tx, requestId, decider)) });
+    const request = await inTransaction(db, (tx) => declineAccessRequest(tx, requestId, decider));
+    await sendAccessRequestDeclined(options.mailer, request, options.log ?? (() => undefined));
+    res.json({ request });
   });
 
   return router;

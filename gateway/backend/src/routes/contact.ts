@@ -3,6 +3,8 @@ import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import type { Queryable } from '../db/db.js';
 import { errorBody, HttpError } from '../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { forwardContactMessage } from '../mail/notifications.js';
 
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_EMAIL_MAX = 254;
@@ -54,6 +56,9 @@ export interface ContactRouterOptions {
   /** Messages one client may send per window; default 5 per 10 minutes. */
   limit?: number;
   windowMs?: number;
+  /** Forwards each message to the team's address (TEAM_EMAIL). */
+  mailer?: Mailer;
+  log?: (message: string) => void;
 }
 
 /** Per client IP; behind the gateway, the IP comes from X-Forwarded-For (see the app's trust proxy setting). */
@@ -69,7 +74,7 @@ function contactRateLimit({ limit = 5, windowMs = 10 * 60_000 }: ContactRouterOp
   });
 }
 
-/** POST /contact: a message from the Contact Us dialog (SPEC 2.6), stored for the team. */
+/** POST /contact: a message from the Contact Us dialog (SPEC 2.6), stored for the team and forwarded to TEAM_EMAIL. */
 export function contactRouter(db: Queryable, options: ContactRouterOptions = {}): Router {
   const router = Router();
 
@@ -79,6 +84,7 @@ export function contactRouter(db: Queryable, options: ContactRouterOptions = {})
       'INSERT INTO contact_messages (name, email, organization, message) VALUES ($1, $2, $3, $4) RETURNING id',
       [input.name, input.email, input.organization, input.message],
     );
+    await forwardContactMessage(options.mailer, { id: row!.id, ...input }, options.log ?? (() => undefined));
     res.status(201).json({ id: row!.id });
   });
 

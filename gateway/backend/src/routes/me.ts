@@ -6,6 +6,8 @@ import { parseInput } from '../http/validate.js';
 import { addRoleRequest, updateProfile } from '../identity/accounts.js';
 import { requireBearer, type AccessTokenVerifier } from '../identity/access-tokens.js';
 import { currentAccount, currentUser } from '../identity/current-user.js';
+import type { Mailer } from '../mail/mailer.js';
+import { sendAccessRequestReceived } from '../mail/notifications.js';
 
 const profileUpdate = z.strictObject(
   {
@@ -29,7 +31,7 @@ const roleRequest = z.strictObject(
 );
 
 /** GET /me, GET /profile, POST /profile/update, POST /role/request: all need a valid bearer access token. */
-export function meRouter(db: Queryable, verify: AccessTokenVerifier | null): Router {
+export function meRouter(db: Queryable, verify: AccessTokenVerifier | null, mail: { mailer?: Mailer; log?: (message: string) => void } = {}): Router {
   const router = Router();
   const auth = requireBearer(verify);
 
@@ -64,6 +66,7 @@ export function meRouter(db: Queryable, verify: AccessTokenVerifier | null): Rou
     const request = parseInput(roleRequest, req.body, 'invalid_role_request');
     const { account } = await currentAccount(db, res);
     await addRoleRequest(db, account.id, request);
+    await sendAccessRequestReceived(mail.mailer, account, request.orgName, mail.log ?? (() => undefined));
     res.status(201).json({});
   });
 

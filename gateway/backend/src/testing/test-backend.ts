@@ -41,7 +41,8 @@ export async function startTestBackend(
   const dataDir = options.dataDir ?? (await tempDir('backend'));
   const logs: string[] = [];
   const backend = await startBackend(
-    { irsDir: FIXTURE_IRS_DIR, ...options, dataDir, log: (message) => logs.push(message) },
+    // No SMTP unless a test asks for it: mail goes to the outbox, whatever the environment says.
+    { irsDir: FIXTURE_IRS_DIR, mail: {}, ...options, dataDir, log: (message) => logs.push(message) },
     hooks,
   );
   return {

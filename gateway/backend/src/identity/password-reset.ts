@@ -1,0 +1,63 @@
+import type { Db, Queryable } from '../db/db.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordChangedMail, passwordResetMail } from '../mail/messages.js';
+import { findAccountByEmail } from './accounts.js';
+import { consumeAccountToken, createAccountToken, retireAccountTokens, type AccountTokenProblem } from './account-tokens.js';
+import { hashPassword } from './password.js';
+
+/** How long a reset link works. */
+export const RESET_LINK_MINUTES = 60;
+
+export const RESET_PATH = '/oidc/reset-password';
+
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}${RESET_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Mails a reset link when a local account (one with a password) has this address. Answers whether a mail was
+ * handed on (SMTP or the outbox), or 'failed' when SMTP refused it; 'none' when no such account exists.
+ */
+export async function requestPasswordReset(
+  db: Queryable,
+  mailer: Mailer,
+  input: { email: string; publicUrl: string; productName: string },
+): Promise<'sent' | 'failed' | 'none'> {
+  const account = await findAccountByEmail(db, input.email);
+  if (!account?.email) return 'none';
+  const [local] = await db.query<{ local: boolean }>('SELECT password_hash IS NOT NULL AS local FROM accounts WHERE id = $1', [account.id]);
+  if (!local?.local) return 'none';
+  const token = await createAccountToken(db, account.id, 'PASSWORD_RESET', RESET_LINK_MINUTES);
+  const mail = passwordResetMail({
+    productName: input.productName,
+    name: account.firstName,
+    link: resetLink(input.publicUrl, token),
+    validMinutes: RESET_LINK_MINUTES,
+  });
+  const sent = await mailer.send({ kind: 'PASSWORD_RESET', to: account.email, ...mail });
+  return sent.status === 'FAILED' ? 'failed' : 'sent';
+}
+
+export type ResetResult = { ok: true; email: string; firstName: string } | { ok: false; problem: AccountTokenProblem };
+
+/**
+ * Sets the new password with a reset link, in one transaction: the link is used up, the account's other reset links
+ * stop working, and every access token issued before now is refused (every other session is signed out).
+ */
+export async function resetPassword(db: Db, mailer: Mailer, input: { token: string; password: string; productName: string }): Promise<ResetResult> {
+  const passwordHash = await hashPassword(input.password);
+  const result = await db.transaction(async (tx): Promise<ResetResult> => {
+    const check = await consumeAccountToken(tx, input.token, 'PASSWORD_RESET');
+    if (!check.ok) return check;
+    await retireAccountTokens(tx, check.accountId, 'PASSWORD_RESET');
+    const [row] = await tx.query<{ email: string; first_name: string }>(
+      `UPDATE accounts SET password_hash = $2, sessions_valid_after = clock_timestamp() WHERE id = $1 RETURNING email, first_name`,
+      [check.accountId, passwordHash],
+    );
+    return { ok: true, email: row!.email, firstName: row!.first_name };
+  });
+  if (result.ok) {
+    await mailer.send({ kind: 'PASSWORD_CHANGED', to: result.email, ...passwordChangedMail({ productName: input.productName, name: result.firstName }) });
+  }
+  return result;
+}

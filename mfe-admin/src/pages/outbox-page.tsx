@@ -1,0 +1,21 @@
+import { PageHeading, usePageTitle, type RemotePageProps } from '@x4i/shared';
+import { styled } from 'styled-components';
+import { AdminLayout } from '../app/admin-layout';
+import { OutboxTable } from '../features/outbox/components/outbox-table';
+
+const Lead = styled.p`
+  max-width: 46rem;
+  margin: 0 0 24px;
+`;
+
+/** /admin/outbox: every e-mail the product sent, or kept when no SMTP server is configured. */
+export function OutboxPage({ route }: RemotePageProps) {
+  usePageTitle(route.title);
+  return (
+    <AdminLayout>
+      <PageHeading>Outbox</PageHeading>
+      <Lead>Every e-mail the product sends is listed here, and whether it was handed to the SMTP server. With no SMTP server configured, no e-mail leaves the product: it is kept here only.</Lead>
+      <OutboxTable />
+    </AdminLayout>
+  );
+}
