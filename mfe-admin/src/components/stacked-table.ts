@@ -2,8 +2,8 @@ import { styled } from 'styled-components';
 import { DataTable } from './data-table';
 
 /**
- * A DataTable whose rows become stacks of labelled lines below 640 px (each cell's data-label names it), so a
- * 390 px screen reads every column without scrolling sideways. Its details/summary open in place.
+ * A DataTable for long text (the outbox, the inbox): words break anywhere, and a details/summary opens in place.
+ * On a phone its rows become labelled lines like every admin table's (each cell's data-label names it).
  */
 export const StackedTable = styled(DataTable)`
   td {
@@ -31,35 +31,5 @@ export const StackedTable = styled(DataTable)`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
     font: inherit;
-  }
-
-  @media (max-width: 640px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-
-    tr,
-    td {
-      display: block;
-    }
-
-    tr {
-      padding: 12px 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-
-    td {
-      padding: 2px 0;
-      border: 0;
-    }
-
-    td::before {
-      content: attr(data-label) ': ';
-      font-weight: 600;
-    }
   }
 `;
