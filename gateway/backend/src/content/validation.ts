@@ -16,6 +16,22 @@ export function isHttpUrl(value: string): boolean {
 /** Images uploaded through POST /upload/image are served at this path (through the gateway's /api). */
 export const UPLOADED_IMAGE_PATH = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** A text the form requires: trimmed, not empty, at most max characters. */
+export const requiredText = (what: string, max: number) =>
+  z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .min(1, { error: `Enter ${what}.` })
+    .max(max, { error: `Enter ${what} of up to ${max} characters.` });
+
+/** A text the form may leave empty: trimmed, '' when absent, at most max characters. */
+export const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is text.` })
+    .trim()
+    .max(max, { error: `${field} has up to ${max} characters.` })
+    .default('');
+
 export const MAX_URL_LENGTH = 500;
 
 /** '' or an http(s) URL. */

@@ -1,6 +1,6 @@
 import { slugifyTitle } from '@x4i/shared/domain';
 import { z } from 'zod';
-import { isGoalValue, isStateCode, optionalEin, optionalEmail, optionalImageUrl, optionalUrl } from '../validation.js';
+import { isGoalValue, isStateCode, optionalEin, optionalEmail, optionalImageUrl, optionalText, optionalUrl, requiredText } from '../validation.js';
 
 /** Bounds of the solution form (SPEC 3 Saved payload); the spec shows none, these fit the form's purpose. */
 export const SOLUTION_LIMITS = {
@@ -18,20 +18,6 @@ export const SOLUTION_LIMITS = {
 } as const;
 
 const L = SOLUTION_LIMITS;
-
-const requiredText = (what: string, max: number) =>
-  z
-    .string({ error: `Enter ${what}.` })
-    .trim()
-    .min(1, { error: `Enter ${what}.` })
-    .max(max, { error: `Enter ${what} of up to ${max} characters.` });
-
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is text.` })
-    .trim()
-    .max(max, { error: `${field} has up to ${max} characters.` })
-    .default('');
 
 /** A list of short texts: entries trimmed, empty ones dropped (the form keeps an empty one to type into). */
 const textList = (field: string) =>

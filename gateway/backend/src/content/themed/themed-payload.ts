@@ -1,6 +1,6 @@
 import { slugifyTitle } from '@x4i/shared/domain';
 import { z } from 'zod';
-import { isGoalValue, optionalImageUrl, optionalUrl } from '../validation.js';
+import { isGoalValue, optionalImageUrl, optionalText, optionalUrl, requiredText } from '../validation.js';
 
 /** Bounds of the challenge and grant forms; the spec shows none, these fit the demo corpus with room to spare. */
 export const THEMED_LIMITS = {
@@ -15,20 +15,6 @@ export const THEMED_LIMITS = {
 } as const;
 
 const L = THEMED_LIMITS;
-
-const requiredText = (what: string, max: number) =>
-  z
-    .string({ error: `Enter ${what}.` })
-    .trim()
-    .min(1, { error: `Enter ${what}.` })
-    .max(max, { error: `Enter ${what} of up to ${max} characters.` });
-
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is text.` })
-    .trim()
-    .max(max, { error: `${field} has up to ${max} characters.` })
-    .default('');
 
 const reference = {
   id: z.string().trim().max(100).optional(),
