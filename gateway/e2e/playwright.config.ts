@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A safety net, not a speed check: a test with several axe runs takes most of a minute on a busy two-core machine.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: path.join(repoRoot, '.data/e2e-results'),

@@ -120,10 +120,8 @@ test.describe('challenges and grants in the wizard', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     const modal = page.getByRole('dialog');
     await modal.getByRole('tab', { name: 'Sign Up' }).click();
-    await modal.getByRole('checkbox').check();
     await modal.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/oidc\/interaction\//);
-    await page.getByRole('link', { name: 'Sign Up' }).click();
     await page.getByLabel('First name').fill('Fay');
     await page.getByLabel('Last name').fill('Foundation');
     await page.getByLabel('E-mail').fill(email);

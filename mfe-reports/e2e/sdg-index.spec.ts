@@ -16,7 +16,7 @@ test.describe('the state sustainability index', () => {
     expect(ranks.filter((rank) => rank !== '—')).toHaveLength(50);
     expect(ranks[0]).toBe('1');
     await expect(ranking.getByRole('row', { name: /District of Columbia/ })).toContainText('Not ranked');
-    await expect(page.getByLabel('Source')).toContainText('Neither SDSN nor the United Nations has endorsed or reviewed these results');
+    await expect(page.getByRole('complementary', { name: 'Source' })).toContainText('Neither SDSN nor the United Nations has endorsed or reviewed these results');
     await expectAccessible(page, 'sdg-index');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the ranking (CSV)' }).click()]);

@@ -1,11 +1,10 @@
 import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
 import type { Page } from '@playwright/test';
 
-/** Opens the provider's sign-in page the way a visitor does: the app bar's Sign in, the terms, Continue. */
+/** Opens the provider's sign-in page the way a visitor does: the app bar's Sign in, then Continue. */
 async function openSignInPage(page: Page) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('dialog').getByRole('checkbox').check();
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/oidc\/interaction\//);
 }
