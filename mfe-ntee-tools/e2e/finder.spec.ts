@@ -32,6 +32,31 @@ test.describe('NTEE code finder', () => {
     await expectAccessible(page);
   });
 
+  test('the finder says how many organizations match in all and pages through them', async ({ page }) => {
+    await page.goto('/nonprofit-ntee-code-finder?q=habitat%20for%20humanity');
+    const results = page.getByRole('list', { name: 'Results for “habitat for humanity”' });
+    await expect(results.getByRole('listitem')).toHaveCount(20);
+    const range = page.getByText(/^Showing 1–20 of [\d,]+ organizations\.$/);
+    await expect(range).toBeVisible();
+    const total = Number((await range.textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ''));
+    // Far more Habitat affiliates than one page holds: 20 is a page, not a cap.
+    expect(total).toBeGreaterThan(40);
+    const links = () => results.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const firstPage = await links();
+
+    const pages = page.getByRole('navigation', { name: 'Result pages' });
+    await expect(pages).toContainText(`Page 1 of ${Math.ceil(total / 20)}`);
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(`Showing 21–40 of ${total.toLocaleString('en-US')} organizations.`)).toBeVisible();
+    const secondPage = await links();
+    expect(secondPage).toHaveLength(20);
+    // Other organizations (each link is an EIN's page) than the first page's.
+    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Results for “habitat for humanity”' })).toBeFocused();
+    await expectAccessible(page);
+  });
+
   test('a misspelled name still finds the organization', async ({ page }) => {
     await page.goto('/nonprofit-ntee-code-finder?q=habitat%20for%20humanty');
     const results = page.getByRole('list', { name: 'Results for “habitat for humanty”' });

@@ -10,12 +10,13 @@ import { loadCodeBook, type CodeBook } from './db/queries/code-book.js';
 import { countOrganisations, coveredStates, getFreshness, IRS_EO_BMF_SOURCE_URL, topByRevenue } from './db/queries/finder-page.js';
 import { loadNameDictionary, type NameDictionary } from './db/queries/name-dictionary.js';
 import { getNonprofitDetails } from './db/queries/nonprofit-details.js';
-import { searchByEin, searchByName } from './db/queries/search-nonprofits.js';
+import { searchByEin, searchByName, type SearchPage } from './db/queries/search-nonprofits.js';
 
 /** What the routes read: the queries, with reference tables, finder-page counts and the name dictionary cached. */
 export interface NonprofitData {
-  searchByName(query: string): Promise<NonprofitSearchResult[]>;
-  searchByEin(digits: string): Promise<NonprofitSearchResult[]>;
+  /** page counts from 1. */
+  searchByName(query: string, page: number): Promise<SearchPage>;
+  searchByEin(digits: string, page: number): Promise<SearchPage>;
   details(ein: string): Promise<NonprofitDetails | null>;
   finderPage(): Promise<FinderPageResponse>;
   nteeCodes(): Promise<NteeCodesResponse>;
@@ -78,11 +79,11 @@ export function createNonprofitData(db: Db, now: () => number = Date.now): Nonpr
   };
 
   const data: NonprofitData = {
-    async searchByName(query) {
+    async searchByName(query, page) {
       await checkVersion();
-      return searchByName(db, await dictionary.get(), query);
+      return searchByName(db, await dictionary.get(), query, page);
     },
-    searchByEin: (digits) => searchByEin(db, digits),
+    searchByEin: (digits, page) => searchByEin(db, digits, page),
     details: async (ein) => getNonprofitDetails(db, await codes.get(), ein),
     async finderPage() {
       const freshness = await getFreshness(db);

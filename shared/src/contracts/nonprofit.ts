@@ -25,7 +25,14 @@ export interface NonprofitSearchResponse {
   q: string;
   /** How the query was read. */
   mode: 'name' | 'ein';
+  /** This page's organisations, best first. */
   results: NonprofitSearchResult[];
+  /** How many organisations match in all, across every page. */
+  total: number;
+  /** From 1. */
+  page: number;
+  /** Organisations per page: page p holds matches (p - 1) × pageSize + 1 to p × pageSize. */
+  pageSize: number;
 }
 
 export interface NteeMajorGroup {

@@ -27,24 +27,29 @@ function matchesName(details: NonprofitDetails, q: string): boolean {
 }
 
 /** Like the backend: digits read as an EIN (9 match exactly, fewer as a prefix), other text as a name. */
-export function searchNonprofits(q: string, records: readonly NonprofitDetails[] = nonprofitFixtures): NonprofitSearchResponse {
+export function searchNonprofits(
+  q: string,
+  records: readonly NonprofitDetails[] = nonprofitFixtures,
+  page = 1,
+  pageSize = 20,
+): NonprofitSearchResponse {
   const text = q.trim();
-  if (text && looksLikeEin(text)) {
-    const digits = normalizeEin(text);
-    return { q: text, mode: 'ein', results: records.filter((record) => record.ein.startsWith(digits)).map(toSearchResult) };
-  }
-  const results = text ? records.filter((record) => matchesName(record, text)).map(toSearchResult) : [];
-  return { q: text, mode: 'name', results };
+  const ein = text !== '' && looksLikeEin(text);
+  const digits = normalizeEin(text);
+  const matches = text ? records.filter((record) => (ein ? record.ein.startsWith(digits) : matchesName(record, text))) : [];
+  const results = matches.slice((page - 1) * pageSize, page * pageSize).map(toSearchResult);
+  return { q: text, mode: ein ? 'ein' : 'name', results, total: matches.length, page, pageSize };
 }
 
 /** Handlers for the nonprofit calls, answering from the fixtures (or the records given). */
 export function createNonprofitHandlers(records: readonly NonprofitDetails[] = nonprofitFixtures): RequestHandler[] {
   return [
     http.get(apiPath('/x4i-nonprofit/search'), ({ request }) => {
-      const q = (new URL(request.url).searchParams.get('q') ?? '').trim();
+      const params = new URL(request.url).searchParams;
+      const q = (params.get('q') ?? '').trim();
       if (!q || q.length > 100) return apiErrorResponse(400, 'invalid_query', 'Enter a name or an EIN of 1 to 100 characters.');
       if (looksLikeEin(q) && normalizeEin(q).length > EIN_LENGTH) return apiErrorResponse(400, 'invalid_ein', INVALID_EIN_MESSAGE);
-      return HttpResponse.json(searchNonprofits(q, records));
+      return HttpResponse.json(searchNonprofits(q, records, Number(params.get('page') ?? '1')));
     }),
     http.get(apiPath('/x4i-nonprofit/details/:ein'), ({ params }) => {
       const raw = String(params.ein);

@@ -15,9 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-async function search(q: string): Promise<NonprofitSearchResponse> {
-  const res = await api().get('/x4i-nonprofit/search').query({ q }).expect(200);
+async function search(q: string, page?: number): Promise<NonprofitSearchResponse> {
+  const res = await api()
+    .get('/x4i-nonprofit/search')
+    .query(page ? { q, page } : { q })
+    .expect(200);
   return res.body as NonprofitSearchResponse;
+}
+
+/** Every page of a search, in order. */
+async function allPages(q: string): Promise<NonprofitSearchResponse[]> {
+  const first = await search(q);
+  const pages = [first];
+  for (let page = 2; page <= Math.ceil(first.total / first.pageSize); page += 1) pages.push(await search(q, page));
+  return pages;
 }
 
 describe('GET /x4i-nonprofit/search', () => {
@@ -57,11 +68,37 @@ describe('GET /x4i-nonprofit/search', () => {
     expect(body.results[0]!.name).toBe('UNIVERSITY OF VERMONT MEDICAL CENTER INC');
   });
 
-  it('returns one result per EIN, at most 20', async () => {
-    const body = await search('a');
-    expect(body.results.length).toBeLessThanOrEqual(20);
-    expect(new Set(body.results.map((r) => r.ein)).size).toBe(body.results.length);
-    expect(body.results.every((r) => r.name.startsWith('A'))).toBe(true);
+  it('returns 20 organisations a page, one per EIN, with the total that match', async () => {
+    // The fixture's 26 names with INC in them: 20 on the first page.
+    const body = await search('inc');
+    expect(body).toMatchObject({ page: 1, pageSize: 20, total: 26 });
+    expect(body.results).toHaveLength(20);
+    expect(new Set(body.results.map((r) => r.ein)).size).toBe(20);
+    expect(body.results.every((r) => r.name.includes('INC'))).toBe(true);
+  });
+
+  it('pages through every match: the pages hold each organisation once, as many as the total says', async () => {
+    // By name (prefix and typo-tolerant matches as one list) and by the start of an EIN.
+    for (const q of ['inc', '0']) {
+      const pages = await allPages(q);
+      const eins = pages.flatMap((page) => page.results.map((r) => r.ein));
+      expect(pages.length).toBeGreaterThan(1);
+      expect(eins).toHaveLength(pages[0]!.total);
+      expect(new Set(eins).size).toBe(eins.length);
+      expect(pages.slice(0, -1).every((page) => page.results.length === 20)).toBe(true);
+    }
+  });
+
+  it('answers a page past the end with the total and no results', async () => {
+    const body = await search('covenant house', 500);
+    expect(body.results).toEqual([]);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.page).toBe(500);
+  });
+
+  it.each(['0', '-1', '1.5', 'two', '10001', ''])('rejects the page %j with 400', async (page) => {
+    const res = await api().get('/x4i-nonprofit/search').query({ q: 'a', page }).expect(400);
+    expect(res.body).toEqual({ error: { code: 'invalid_query', message: 'The page must be a whole number from 1 to 10000.' } });
   });
 
   it('returns an empty list when nothing matches', async () => {
@@ -89,6 +126,7 @@ describe('GET /x4i-nonprofit/search', () => {
     const body = await search('71-06');
     expect(body.mode).toBe('ein');
     expect(body.results.map((r) => r.ein)).toEqual(['710665634', '710679902', '710679937']);
+    expect(body.total).toBe(3);
   });
 
   it.each([

@@ -4,13 +4,23 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
+import { SEARCH_PAGE_SIZE } from '../db/queries/search-nonprofits.js';
 import type { NonprofitData } from '../nonprofit-data.js';
 
 export const MAX_QUERY_LENGTH = 100;
 const QUERY_MESSAGE = `Enter a name or an EIN of 1 to ${MAX_QUERY_LENGTH} characters.`;
+/** Far past the last page of the broadest query ('a'), and a bound on the database's OFFSET. */
+export const MAX_SEARCH_PAGE = 10_000;
+const PAGE_MESSAGE = `The page must be a whole number from 1 to ${MAX_SEARCH_PAGE}.`;
 
 const searchQuery = z.object({
   q: z.string({ error: QUERY_MESSAGE }).trim().min(1, { error: QUERY_MESSAGE }).max(MAX_QUERY_LENGTH, { error: QUERY_MESSAGE }),
+  page: z
+    .string({ error: PAGE_MESSAGE })
+    .regex(/^\d{1,5}$/, { error: PAGE_MESSAGE })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: PAGE_MESSAGE }).max(MAX_SEARCH_PAGE, { error: PAGE_MESSAGE }))
+    .optional(),
 });
 
 const einParam = z.object({
@@ -25,14 +35,14 @@ export function nonprofitRouter(data: NonprofitData): Router {
   const router = Router();
 
   router.get('/x4i-nonprofit/search', async (req, res) => {
-    const { q } = parseInput(searchQuery, req.query, 'invalid_query');
+    const { q, page = 1 } = parseInput(searchQuery, req.query, 'invalid_query');
     let body: NonprofitSearchResponse;
     if (looksLikeEin(q)) {
       const digits = normalizeEin(q);
       if (digits.length > 9) throw new HttpError(400, 'invalid_ein', INVALID_EIN_MESSAGE);
-      body = { q, mode: 'ein', results: await data.searchByEin(digits) };
+      body = { q, mode: 'ein', page, pageSize: SEARCH_PAGE_SIZE, ...(await data.searchByEin(digits, page)) };
     } else {
-      body = { q, mode: 'name', results: await data.searchByName(q) };
+      body = { q, mode: 'name', page, pageSize: SEARCH_PAGE_SIZE, ...(await data.searchByName(q, page)) };
     }
     res.json(body);
   });

@@ -3,10 +3,8 @@ import { nameWords } from '../../data/name-words.js';
 import type { Queryable } from '../db.js';
 import type { NameDictionary } from './name-dictionary.js';
 
-export const SEARCH_LIMIT = 20;
-
-/** Rows fetched per stage: more than the limit, since an EIN can have a record in more than one file. */
-const FETCH = SEARCH_LIMIT * 2;
+/** Organisations per page of results; the total says how many match in all. */
+export const SEARCH_PAGE_SIZE = 20;
 
 /** Below this length a trigram search finds mostly noise. */
 const MIN_TYPO_QUERY = 3;
@@ -26,7 +24,7 @@ export function toSearchResult(row: ResultRow): NonprofitSearchResult {
 }
 
 /** Adds rows in order, one per EIN, until the limit. */
-export function collectResults(into: NonprofitSearchResult[], rows: ResultRow[], limit = SEARCH_LIMIT): NonprofitSearchResult[] {
+export function collectResults(into: NonprofitSearchResult[], rows: ResultRow[], limit = SEARCH_PAGE_SIZE): NonprofitSearchResult[] {
   const seen = new Set(into.map((result) => result.ein));
   for (const row of rows) {
     if (into.length >= limit) break;
@@ -37,12 +35,37 @@ export function collectResults(into: NonprofitSearchResult[], rows: ResultRow[],
   return into;
 }
 
+/** One page of a ranked result set and the size of the whole set, in organisations (EINs). */
+export interface SearchPage {
+  total: number;
+  results: NonprofitSearchResult[];
+}
+
+interface Slice {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Counts and pages a set of matches in one statement: `matches` must give one row per EIN with the RESULT_COLUMNS,
+ * and `order` ranks them (ending with ein, so that pages never overlap).
+ */
+async function pageOf(db: Queryable, matches: string, order: string, params: unknown[], slice: Slice): Promise<SearchPage> {
+  const n = params.length;
+  const [row] = await db.query<{ total: number; rows: ResultRow[] | string | null }>(
+    `WITH matches AS MATERIALIZED (${matches})
+     SELECT (SELECT count(*)::int FROM matches) AS total,
+            (SELECT json_agg(json_build_object('ein', ein, 'name', name, 'city', city, 'state', state, 'ntee_cd', ntee_cd) ORDER BY ${order})
+             FROM (SELECT * FROM matches ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}) page) AS rows`,
+    [...params, slice.limit, slice.offset],
+  );
+  const rows = typeof row?.rows === 'string' ? (JSON.parse(row.rows) as ResultRow[]) : (row?.rows ?? []);
+  return { total: Number(row?.total ?? 0), results: rows.map(toSearchResult) };
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
-
-/** Prefix matches examined at most: the largest of them come first, and a one-letter query stays cheap. */
-const PREFIX_WINDOW = 500;
 
 /** Words of the query used at most, and spellings tried per word. */
 const MAX_WORDS = 6;
@@ -59,22 +82,22 @@ const MIN_SPELLING_SIMILARITY = 0.4;
  */
 const BROAD_WORD = 3000;
 
+/** `upper(name) COLLATE "C" LIKE $1` uses the prefix index; $1 is this pattern. */
+const prefixPattern = (query: string) => `${escapeLike(query.toUpperCase())}%`;
+
 /**
- * Names that start with the query: an exact name first, then the largest organisations. Only the first
- * PREFIX_WINDOW matches in name order are ranked, which keeps 'a' as fast as 'habitat for humanity'.
+ * Names that start with the query, one row per EIN: an exact name first, then the largest organisations.
+ * Parameters: $1 the prefix pattern, $2 the query in upper case.
  */
-async function prefixMatches(db: Queryable, query: string): Promise<ResultRow[]> {
-  const upper = query.toUpperCase();
-  return db.query<ResultRow>(
-    `SELECT ${RESULT_COLUMNS} FROM (
-       SELECT ${RESULT_COLUMNS}, revenue_amt, upper(name) = $2 AS exact FROM irs_eo_bmf
-       WHERE upper(name) COLLATE "C" LIKE $1
-       ORDER BY upper(name) COLLATE "C"
-       LIMIT ${PREFIX_WINDOW}
-     ) prefix
-     ORDER BY exact DESC, revenue_amt DESC NULLS LAST, name
-     LIMIT ${FETCH}`,
-    [`${escapeLike(upper)}%`, upper],
+async function prefixMatches(db: Queryable, query: string, slice: Slice): Promise<SearchPage> {
+  return pageOf(
+    db,
+    `SELECT DISTINCT ON (ein) ${RESULT_COLUMNS}, revenue_amt, upper(name) = $2 AS exact FROM irs_eo_bmf
+     WHERE upper(name) COLLATE "C" LIKE $1
+     ORDER BY ein, upper(name) = $2 DESC, revenue_amt DESC NULLS LAST`,
+    'exact DESC, revenue_amt DESC NULLS LAST, name, ein',
+    [prefixPattern(query), query.toUpperCase()],
+    slice,
   );
 }
 
@@ -107,12 +130,16 @@ interface WordGroup {
  * Typo-tolerant matches: names that contain every query word of 3+ characters, as typed or in a likelier
  * spelling (one edit away and more common, from the in-memory dictionary; else similar by trigrams), ranked by
  * their trigram similarity to the whole query. 'habitat for humanty' looks for HABITAT and HUMANTY or HUMANITY.
+ * Organisations that the prefix matches already hold are left out, so that the two sets add up to the total.
+ * No typo search (an empty set) for a short query, or when every word is common and correctly spelled.
  */
-async function typoMatches(db: Queryable, dictionary: NameDictionary, query: string): Promise<ResultRow[]> {
+async function typoMatches(db: Queryable, dictionary: NameDictionary, query: string, slice: Slice): Promise<SearchPage> {
+  const none: SearchPage = { total: 0, results: [] };
+  if (query.length < MIN_TYPO_QUERY) return none;
   const words = [...new Set(nameWords(query).filter((word) => word.length >= MIN_TYPO_QUERY))]
     .sort((a, b) => b.length - a.length)
     .slice(0, MAX_WORDS);
-  if (words.length === 0) return [];
+  if (words.length === 0) return none;
   const groups = new Map<string, WordGroup>();
   for (const word of words) {
     const spellings = word.length >= MIN_CORRECTED_WORD ? dictionary.commonerSpellings(word, SPELLINGS_PER_WORD) : [];
@@ -133,9 +160,9 @@ async function typoMatches(db: Queryable, dictionary: NameDictionary, query: str
   // names than its count says ('%ICE%' is in every SERVICE and JUSTICE).
   const cost = (group: WordGroup) => (group.spellings[0]!.length < MIN_CORRECTED_WORD ? BROAD_WORD : 0) + group.n;
   const ordered = [...groups.values()].sort((a, b) => cost(a) - cost(b));
-  if (ordered[0]!.n > BROAD_WORD) return [];
+  if (ordered[0]!.n > BROAD_WORD) return none;
 
-  const params: unknown[] = [query];
+  const params: unknown[] = [query, prefixPattern(query)];
   const condition = (group: WordGroup, column: string) =>
     `(${group.spellings
       .map((spelling) => {
@@ -146,40 +173,54 @@ async function typoMatches(db: Queryable, dictionary: NameDictionary, query: str
   // Only the rarest word goes through the trigram index; the others filter its few rows. ("name || ''" hides the
   // column from the index: intersecting the index entries of a common word costs more than checking the rows.)
   const conditions = [condition(ordered[0]!, 'name'), ...ordered.slice(1).map((group) => condition(group, "(name || '')"))];
-  return db.query<ResultRow>(
-    `SELECT ${RESULT_COLUMNS} FROM irs_eo_bmf
+  return pageOf(
+    db,
+    `SELECT DISTINCT ON (ein) ${RESULT_COLUMNS}, revenue_amt, similarity($1, name) AS score FROM irs_eo_bmf b
      WHERE ${conditions.join(' AND ')}
-     ORDER BY similarity($1, name) DESC, revenue_amt DESC NULLS LAST, name
-     LIMIT ${FETCH}`,
+       AND NOT EXISTS (SELECT 1 FROM irs_eo_bmf p WHERE p.ein = b.ein AND upper(p.name) COLLATE "C" LIKE $2)
+     ORDER BY ein, similarity($1, name) DESC, revenue_amt DESC NULLS LAST`,
+    'score DESC, revenue_amt DESC NULLS LAST, name, ein',
     params,
+    slice,
   );
 }
 
+/** The rows of a page from 1. */
+const sliceOf = (page: number): Slice => ({ offset: (page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE });
+
 /**
- * By name: names that start with the query first, then typo-tolerant matches, best first, one result per EIN.
+ * By name: names that start with the query first, then typo-tolerant matches, best first, one result per EIN;
+ * `page` (from 1) pages through both sets as one list, and the total counts both.
  */
-export async function searchByName(
-  db: Queryable,
-  dictionary: NameDictionary,
-  query: string,
-): Promise<NonprofitSearchResult[]> {
-  const results = collectResults([], await prefixMatches(db, query));
-  if (results.length >= SEARCH_LIMIT || query.length < MIN_TYPO_QUERY) return results;
-  return collectResults(results, await typoMatches(db, dictionary, query));
+export async function searchByName(db: Queryable, dictionary: NameDictionary, query: string, page = 1): Promise<SearchPage> {
+  const slice = sliceOf(page);
+  const prefix = await prefixMatches(db, query, slice);
+  const before = Math.max(0, prefix.total - slice.offset);
+  const typo = await typoMatches(db, dictionary, query, {
+    offset: Math.max(0, slice.offset - prefix.total),
+    limit: Math.max(0, slice.limit - Math.min(before, slice.limit)),
+  });
+  return { total: prefix.total + typo.total, results: [...prefix.results, ...typo.results] };
 }
 
-/** By EIN: 9 digits match exactly, fewer match as a prefix (the range of 9-digit EINs that start with them). */
-export async function searchByEin(db: Queryable, digits: string): Promise<NonprofitSearchResult[]> {
-  const rows =
-    digits.length === 9
-      ? await db.query<ResultRow>(
-          `SELECT ${RESULT_COLUMNS} FROM irs_eo_bmf b JOIN irs_files f ON f.file_name = b.source_file
-           WHERE ein = $1 ORDER BY f.snapshot_date DESC LIMIT ${FETCH}`,
-          [digits],
-        )
-      : await db.query<ResultRow>(`SELECT ${RESULT_COLUMNS} FROM irs_eo_bmf WHERE ein BETWEEN $1 AND $2 ORDER BY ein LIMIT ${FETCH}`, [
-          digits.padEnd(9, '0'),
-          digits.padEnd(9, '9'),
-        ]);
-  return collectResults([], rows);
+/**
+ * By EIN: 9 digits match exactly (the newest record of that EIN), fewer match as a prefix (the range of 9-digit
+ * EINs that start with them), in EIN order.
+ */
+export async function searchByEin(db: Queryable, digits: string, page = 1): Promise<SearchPage> {
+  if (digits.length === 9) {
+    const rows = await db.query<ResultRow>(
+      `SELECT ${RESULT_COLUMNS} FROM irs_eo_bmf b JOIN irs_files f ON f.file_name = b.source_file
+       WHERE ein = $1 ORDER BY f.snapshot_date DESC LIMIT 1`,
+      [digits],
+    );
+    return { total: rows.length, results: page === 1 ? rows.map(toSearchResult) : [] };
+  }
+  return pageOf(
+    db,
+    `SELECT DISTINCT ON (ein) ${RESULT_COLUMNS} FROM irs_eo_bmf WHERE ein BETWEEN $1 AND $2 ORDER BY ein`,
+    'ein',
+    [digits.padEnd(9, '0'), digits.padEnd(9, '9')],
+    sliceOf(page),
+  );
 }

@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { INVALID_EIN_MESSAGE } from '@x4i/shared';
-import { backendUnavailableHandlers, recordRequests, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
+import {
+  backendUnavailableHandlers,
+  buildNonprofitDetails,
+  createNonprofitHandlers,
+  recordRequests,
+  renderWithProviders,
+  setupMswServer,
+} from '@x4i/shared/testing';
 import { routeTable } from '../../../route-table';
 import { FinderPage } from './finder-page';
 
@@ -229,5 +236,47 @@ describe('when the backend is down', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'VALDEZ JUNIOR RIFLE CLUB' })).toBeInTheDocument();
+  });
+});
+
+describe('paging', () => {
+  // 45 food banks: three pages of 20, 20 and 5.
+  const foodBanks = Array.from({ length: 45 }, (_, i) =>
+    buildNonprofitDetails({ ein: String(920000000 + i), name: `FOOD BANK NUMBER ${i + 1}` }),
+  );
+
+  it('says how many organizations match in all and pages through every one of them', async () => {
+    server.use(...createNonprofitHandlers(foodBanks));
+    const { user, location } = renderFinder('/nonprofit-ntee-code-finder?q=food');
+    const results = await screen.findByRole('list', { name: 'Results for “food”' });
+    expect(within(results).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('Showing 1–20 of 45 organizations.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('45 organizations found. Showing 1–20 of 45 organizations.');
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pages).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+
+    await user.click(within(pages).getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 21–40 of 45 organizations.')).toBeInTheDocument();
+    expect(location().search).toBe('?q=food&page=2');
+    expect(screen.getByRole('link', { name: 'FOOD BANK NUMBER 21 (AK)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Results for “food”' })).toHaveFocus());
+
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 41–45 of 45 organizations.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Previous page' }));
+    expect(await screen.findByText('Showing 21–40 of 45 organizations.')).toBeInTheDocument();
+  });
+
+  it('starts a new search at its first page', async () => {
+    server.use(...createNonprofitHandlers(foodBanks));
+    const { user, location } = renderFinder('/nonprofit-ntee-code-finder?q=food&page=3');
+    expect(await screen.findByText('Showing 41–45 of 45 organizations.')).toBeInTheDocument();
+    await user.clear(searchField());
+    await user.type(searchField(), 'bank{Enter}');
+    await waitFor(() => expect(location().search).toBe('?q=bank'));
+    expect(await screen.findByText('Showing 1–20 of 45 organizations.')).toBeInTheDocument();
   });
 });

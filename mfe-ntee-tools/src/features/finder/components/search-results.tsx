@@ -1,7 +1,9 @@
-import { formatEin, isApiError, type NonprofitSearchResponse } from '@x4i/shared';
+import { formatCount, formatEin, isApiError, type NonprofitSearchResponse } from '@x4i/shared';
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { LoadError } from './load-error';
 import { OrganizationLinkList } from './organization-link-list';
+import { rangeText, ResultPager } from './result-pager';
 import { SectionHeading } from './section-heading';
 
 const Empty = styled.div`
@@ -19,6 +21,11 @@ const Empty = styled.div`
   }
 `;
 
+const Range = styled.p`
+  margin: -8px 0 16px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Pending = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -34,6 +41,18 @@ export interface SearchResultsProps {
 }
 
 export function SearchResults({ query, data, stale, error, onRetry }: SearchResultsProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(data?.page);
+  // Another page of the same search: the reader goes on from the top of the list, keyboard focus included.
+  useEffect(() => {
+    if (!data || stale) return;
+    if (shownPage.current !== undefined && shownPage.current !== data.page) {
+      // Focusing scrolls the heading into view.
+      heading.current?.focus();
+    }
+    shownPage.current = data.page;
+  }, [data, stale]);
+
   if (error && !stale) {
     // A 4xx answer (a query the backend refuses) will not change on retry: show its reason instead.
     if (isApiError(error) && error.status < 500) {
@@ -47,7 +66,7 @@ export function SearchResults({ query, data, stale, error, onRetry }: SearchResu
   }
   // The live region announces this already; the visible line is for sighted users.
   if (!data) return <Pending aria-hidden>Searching…</Pending>;
-  if (data.results.length === 0 && !stale) {
+  if (data.total === 0 && !stale) {
     return data.mode === 'ein' ? (
       <Empty>
         <p>EIN {formatEin(query)} not found.</p>
@@ -62,8 +81,12 @@ export function SearchResults({ query, data, stale, error, onRetry }: SearchResu
   }
   return (
     <section aria-labelledby="finder-results-heading">
-      <SectionHeading id="finder-results-heading">Results for “{data.q}”</SectionHeading>
+      <SectionHeading id="finder-results-heading" ref={heading} tabIndex={-1}>
+        Results for “{data.q}”
+      </SectionHeading>
+      <Range>{rangeText(data)}</Range>
       <OrganizationLinkList results={data.results} query={query} busy={stale} aria-labelledby="finder-results-heading" />
+      <ResultPager query={data.q} range={data} />
     </section>
   );
 }
@@ -72,7 +95,7 @@ export function SearchResults({ query, data, stale, error, onRetry }: SearchResu
 export function searchStatus({ query, data, stale, error }: Omit<SearchResultsProps, 'onRetry'>): string {
   if (!query || error) return '';
   if (stale || !data) return 'Searching…';
-  const count = data.results.length;
-  if (count === 0) return data.mode === 'ein' ? `EIN ${formatEin(query)} not found.` : 'No organizations found.';
-  return count === 1 ? '1 organization found.' : `${count} organizations found.`;
+  if (data.total === 0) return data.mode === 'ein' ? `EIN ${formatEin(query)} not found.` : 'No organizations found.';
+  const found = data.total === 1 ? '1 organization found.' : `${formatCount(data.total)} organizations found.`;
+  return data.total > data.pageSize ? `${found} ${rangeText(data)}` : found;
 }

@@ -91,13 +91,13 @@ export interface SearchViewProps {
 export function SearchView({ pageTitle }: SearchViewProps) {
   usePageTitle(pageTitle);
   const finder = useFinderPage();
-  const { text, setText, query, submit } = useSearchText();
+  const { text, setText, query, page, submit } = useSearchText();
   const malformedEin = isMalformedEin(query);
   // The issue: an EIN of the wrong length is explained, with the count of digits typed.
   const lengthMessage = einLengthMessage(query);
   const shortEin = !malformedEin && lengthMessage !== null;
   const searchQuery = malformedEin ? '' : query;
-  const search = useNonprofitSearch(searchQuery);
+  const search = useNonprofitSearch(searchQuery, page);
   // keepPreviousData also keeps answers once the query is cleared: only a live query shows results.
   const state = { query: searchQuery, data: searchQuery ? search.data : undefined, stale: search.isLoading, error: search.error };
 

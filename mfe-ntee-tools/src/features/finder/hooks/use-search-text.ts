@@ -9,6 +9,8 @@ export interface SearchText {
   setText(text: string): void;
   /** The query the page searches: the URL's `?q=`, trimmed. */
   query: string;
+  /** The page of its results: the URL's `?page=`, from 1 (a missing or malformed page is the first). */
+  page: number;
   /** Searches now, without waiting for typing to stop (Enter). */
   submit(): void;
 }
@@ -21,6 +23,7 @@ export interface SearchText {
 export function useSearchText(): SearchText {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
+  const page = pageFrom(searchParams.get('page'));
   const [text, setText] = useState(query);
   const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
   // The query this hook last wrote to (or read from) the URL, to tell its own updates from Back and Forward.
@@ -36,6 +39,8 @@ export function useSearchText(): SearchText {
           const params = new URLSearchParams(previous);
           if (next) params.set('q', next);
           else params.delete('q');
+          // A new query starts at its first page.
+          params.delete('page');
           return params;
         },
         { replace: true },
@@ -52,5 +57,17 @@ export function useSearchText(): SearchText {
     setText(query);
   }, [query]);
 
-  return { text, setText, query, submit: () => write(text) };
+  return { text, setText, query, page, submit: () => write(text) };
+}
+
+export function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The finder's search `?q=…&page=…`, page 1 without the parameter. */
+export function searchHref(query: string, page: number): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set('page', String(page));
+  return `?${params.toString()}`;
 }
