@@ -48,7 +48,7 @@ test.describe('NTEE code finder', () => {
     await expect(pages).toContainText(`Page 1 of ${Math.ceil(total / 20)}`);
     await pages.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByText(`Showing 21–40 of ${total.toLocaleString('en-US')} organizations.`)).toBeVisible();
+    await expect(page.getByText(`Showing 21–40 of ${total.toLocaleString('en-US')} organizations.`, { exact: true })).toBeVisible();
     const secondPage = await links();
     expect(secondPage).toHaveLength(20);
     // Other organizations (each link is an EIN's page) than the first page's.

@@ -1,31 +1,15 @@
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
+import { DEMO_ACCOUNTS, expect, expectAccessible, linkFromOutbox, openSignInPage, signIn, signUp, test, uniqueEmail } from '@x4i/shared/e2e';
 import type { Page } from '@playwright/test';
-
-/** Opens the provider's sign-in page the way a visitor does: the app bar's Sign in, then Continue. */
-async function openSignInPage(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/oidc\/interaction\//);
-}
 
 const sessionUser = async (page: Page) => (await (await page.request.get('/api/session')).json()).user as { email: string } | null;
 
 test.describe('password reset by e-mail', () => {
   test('a member who forgot their password gets a reset link, chooses a new one, signs in with it; the link then stops working', async ({ browser }) => {
-    const email = `reset-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.org`;
+    const email = uniqueEmail('reset');
 
     // A new member signs up; this session stays open on another device.
     const other = await (await browser.newContext()).newPage();
-    await openSignInPage(other);
-    await other.getByRole('link', { name: 'Sign Up' }).click();
-    await other.getByLabel('First name').fill('Reese');
-    await other.getByLabel('Last name').fill('Reset');
-    await other.getByLabel('E-mail').fill(email);
-    await other.getByLabel(/^Password/).fill('first password');
-    await other.getByLabel(/I accept the Terms of Use/).check();
-    await other.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect.poll(() => sessionUser(other).then((user) => user?.email)).toBe(email);
+    await signUp(other, { email, password: 'first password', firstName: 'Reese', lastName: 'Reset' });
 
     // On this device they forgot the password.
     const page = await (await browser.newContext()).newPage();
@@ -40,14 +24,9 @@ test.describe('password reset by e-mail', () => {
     await team.goto('/');
     await signIn(team, DEMO_ACCOUNTS.team);
     await expect(team.getByRole('banner').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
-    await team.goto('/admin/outbox');
-    await expect(team.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-    const row = team.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Reset your X4I password' });
-    await expect(row).toContainText('Not sent: kept in the outbox (no SMTP server is configured)');
-    await row.getByText('Reset your X4I password').click();
-    const text = (await row.locator('pre').textContent()) ?? '';
-    const link = /Choose a new password: (\S+)/.exec(text)?.[1];
+    const link = await linkFromOutbox(team, { to: email, subject: 'Reset your X4I password', label: 'Choose a new password' });
     expect(link).toMatch(/\/oidc\/reset-password\?token=[\w-]{43}$/);
+    const row = team.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Reset your X4I password' });
     await expectAccessible(team, 'outbox');
     await team.setViewportSize({ width: 390, height: 800 });
     await expect(row.getByText(email)).toBeVisible();

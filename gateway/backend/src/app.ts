@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import type { BackendStatus } from './backend.js';
 import { contentRouter, type ContentService } from './content/index.js';
-import type { Queryable } from './db/db.js';
+import type { Db } from './db/db.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { rejectNul } from './http/reject-nul.js';
 import { requireData } from './http/require-data.js';
@@ -9,6 +9,7 @@ import type { NonprofitData } from './nonprofit-data.js';
 import { contactRouter, type ContactRouterOptions } from './routes/contact.js';
 import { healthRouter } from './routes/health.js';
 import type { AccessTokenVerifier } from './identity/access-tokens.js';
+import { emailVerificationRouter } from './routes/email-verification.js';
 import { meRouter } from './routes/me.js';
 import { adminRouter } from './routes/admin.js';
 import { teamMailRouter } from './routes/team-mail.js';
@@ -23,7 +24,7 @@ import { nteeRouter } from './routes/ntee.js';
 export interface AppDeps {
   data: NonprofitData;
   /** For the writes that need no cache (contact messages). */
-  db: Queryable;
+  db: Db;
   contact?: ContactRouterOptions;
   status: () => BackendStatus;
   database: 'pglite' | 'postgres';
@@ -62,6 +63,7 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.use(reportRouter(createSdgIndexData(db, flow), status));
   app.use(contactRouter(db, { ...contact, mailer, log }));
   app.use(meRouter(db, verify, { mailer, log }));
+  app.use(emailVerificationRouter(db, verify, mailer));
   if (content) app.use(contentRouter(content, verify));
   // Solutions unlinked from a deleted organisation are read again, so the directory's index does not keep the old id.
   app.use(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.reloadItems(unlinkedSolutionIds), mailer, log }));

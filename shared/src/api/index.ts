@@ -6,6 +6,7 @@ export * from './finder-page.js';
 export * from './ntee-codes.js';
 export * from './contact.js';
 export * from './profile.js';
+export * from './email-verification.js';
 export * from './session.js';
 export * from './role-request.js';
 export * from './solutions.js';

@@ -46,6 +46,11 @@ export interface ProfileResponse {
   newsletter: boolean;
   weeklyEmail: boolean;
   role: Role;
+  /**
+   * Whether the owner followed the link of the verification mail; null when the address is the sign-in service's
+   * (a hosted provider's account), which this product does not verify.
+   */
+  emailVerified: boolean | null;
 }
 
 /** `POST /profile/update`: one or more of these. */
@@ -77,3 +82,13 @@ export const NAPI = {
 /** Header every state-changing call from the browser carries (CSRF: a cross-site form cannot set it). */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'x4i';
+
+/** `POST /account/verify-email` with the token of the verification link: the address now verified. */
+export interface EmailVerificationResponse {
+  email: string;
+}
+
+/** `POST /me/verification-email`: a new verification link was mailed to this address. */
+export interface VerificationMailResponse {
+  sentTo: string;
+}

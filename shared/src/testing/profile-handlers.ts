@@ -11,6 +11,7 @@ export function buildProfile(overrides: Partial<ProfileResponse> = {}): ProfileR
     newsletter: false,
     weeklyEmail: false,
     role: 'COMMUNITY_MEMBER',
+    emailVerified: true,
     ...overrides,
   };
 }

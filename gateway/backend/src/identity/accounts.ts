@@ -14,9 +14,14 @@ export interface Account {
   orgType: OrganizationType | null;
   newsletter: boolean;
   weeklyEmail: boolean;
+  /** The owner followed the link of the verification mail (hosted providers' accounts: never set here). */
+  emailVerified: boolean;
+  /** A local account of the embedded provider: it signs in with a password, and its address is ours to verify. */
+  hasPassword: boolean;
 }
 
-const ACCOUNT_COLUMNS = `id::text AS id, subject, email, first_name, last_name, permissions, org_type, newsletter, weekly_email`;
+const ACCOUNT_COLUMNS = `id::text AS id, subject, email, first_name, last_name, permissions, org_type, newsletter, weekly_email,
+  email_verified_at IS NOT NULL AS email_verified, password_hash IS NOT NULL AS has_password`;
 
 interface AccountRow {
   id: string;
@@ -28,6 +33,8 @@ interface AccountRow {
   org_type: OrganizationType | null;
   newsletter: boolean;
   weekly_email: boolean;
+  email_verified: boolean;
+  has_password: boolean;
 }
 
 function toAccount(row: AccountRow): Account {
@@ -41,6 +48,8 @@ function toAccount(row: AccountRow): Account {
     orgType: row.org_type,
     newsletter: row.newsletter,
     weeklyEmail: row.weekly_email,
+    emailVerified: row.email_verified,
+    hasPassword: row.has_password,
   };
 }
 

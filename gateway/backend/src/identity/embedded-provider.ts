@@ -6,6 +6,7 @@ import type { Db } from '../db/db.js';
 import type { Mailer } from '../mail/mailer.js';
 import { authenticate, createLocalAccount, findAccountBySubject } from './accounts.js';
 import { checkAccountToken } from './account-tokens.js';
+import { sendVerificationMail } from './email-verification.js';
 import { requestPasswordReset, RESET_PATH, resetPassword } from './password-reset.js';
 import { ISSUED_AT_MS_CLAIM, sessionCutoff, signInSignedOutBy } from './session-cutoff.js';
 import { loadProviderKeys, publicJwks } from './keys.js';
@@ -118,7 +119,7 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
           return {
             sub,
             email: account.email ?? undefined,
-            email_verified: false,
+            email_verified: account.emailVerified,
             given_name: account.firstName,
             family_name: account.lastName,
             name: [account.firstName, account.lastName].filter(Boolean).join(' '),
@@ -176,6 +177,7 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
 
   const router = Router();
   const forms = express.urlencoded({ extended: false, limit: '10kb' });
+  /** For the forms that create accounts or send mail, and the reset link: 30 requests per address in 10 minutes. */
   const limiter = rateLimit({
     windowMs: 10 * 60_000,
     limit: 30,
@@ -237,7 +239,9 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
     render(res, 200, signInPage(pageOptions(req, tab)));
   });
 
-  router.post('/interaction/:uid/login', limiter, forms, async (req, res) => {
+  // No per-address request limit here: the throttle counts wrong passwords per account and per address, and a
+  // blunt limit would refuse right passwords too (a busy office behind one router signs in many times an hour).
+  router.post('/interaction/:uid/login', forms, async (req, res) => {
     const details = await interactionOf(req, res);
     if (!details) return;
     const input = loginInput.safeParse(req.body);
@@ -282,6 +286,9 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
       render(res, 409, signInPage({ ...again, error: SIGN_UP_FALLBACK_MESSAGE }));
       return;
     }
+    // The account works at once; the mail lets its owner confirm the address. A mail SMTP refused is in the outbox
+    // as failed, and the profile offers to send another.
+    await sendVerificationMail(db, options.mailer, { account, publicUrl, productName: PRODUCT_NAME });
     await provider.interactionFinished(req, res, { login: { accountId: account.subject } }, { mergeWithLastSubmission: false });
   });
 

@@ -24,9 +24,7 @@ export async function requestPasswordReset(
   input: { email: string; publicUrl: string; productName: string },
 ): Promise<'sent' | 'failed' | 'none'> {
   const account = await findAccountByEmail(db, input.email);
-  if (!account?.email) return 'none';
-  const [local] = await db.query<{ local: boolean }>('SELECT password_hash IS NOT NULL AS local FROM accounts WHERE id = $1', [account.id]);
-  if (!local?.local) return 'none';
+  if (!account?.email || !account.hasPassword) return 'none';
   const token = await createAccountToken(db, account.id, 'PASSWORD_RESET', RESET_LINK_MINUTES);
   const mail = passwordResetMail({
     productName: input.productName,

@@ -52,6 +52,19 @@ export function passwordResetMail(input: { productName: string; name: string; li
   );
 }
 
+export function emailVerificationMail(input: { productName: string; name: string; link: string; validDays: number }): MailContent {
+  return composeMail(
+    `Verify your e-mail address for ${input.productName}`,
+    input.productName,
+    [
+      greeting(input.name),
+      `Thank you for signing up to ${input.productName}. Follow the link to confirm that this e-mail address is yours. The link works once, for ${input.validDays} days.`,
+    ],
+    { label: 'Verify my e-mail address', url: input.link },
+    [`If you did not sign up to ${input.productName}, ignore this e-mail: nothing is done with this address unless the link is followed.`],
+  );
+}
+
 export function passwordChangedMail(input: { productName: string; name: string }): MailContent {
   return composeMail(`Your ${input.productName} password was changed`, input.productName, [
     greeting(input.name),

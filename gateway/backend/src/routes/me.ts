@@ -50,6 +50,7 @@ export function meRouter(db: Queryable, verify: AccessTokenVerifier | null, mail
       newsletter: account.newsletter,
       weeklyEmail: account.weeklyEmail,
       role: user.role,
+      emailVerified: account.hasPassword ? account.emailVerified : null,
     };
     res.setHeader('Cache-Control', 'no-store');
     res.json(profile);

@@ -47,3 +47,45 @@ export async function signIn(page: Page, email: string, options: { password?: st
   await page.getByLabel(/I accept the Terms of Use/).check();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
+
+/** Opens the provider's sign-in page the way a visitor does: the app bar's Sign in, then Continue. */
+export async function openSignInPage(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/oidc\/interaction\//);
+}
+
+/** An address no other test uses. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.org`;
+
+/** Signs up on the provider's Sign Up form, from the sign-in page; waits until the site has the session. */
+export async function signUp(page: Page, person: { email: string; password: string; firstName: string; lastName: string }): Promise<void> {
+  await openSignInPage(page);
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByLabel(/I accept the Terms of Use/).check();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect.poll(async () => ((await (await page.request.get('/api/session')).json()).user as { email: string } | null)?.email).toBe(person.email);
+}
+
+/**
+ * The link of a mail in the team's outbox (the browser tests run without SMTP, so every mail is kept there), read
+ * the way the team reads it: signed in as a team member on the given page, at /admin/outbox. `label` is the text
+ * before the link in the plain-text body ('Choose a new password: https://…'). The newest such mail counts (the
+ * outbox lists the newest first).
+ */
+export async function linkFromOutbox(team: Page, mail: { to: string; subject: string; label: string }): Promise<string> {
+  await team.goto('/admin/outbox');
+  await expect(team.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  const row = team.getByRole('row').filter({ hasText: mail.to }).filter({ hasText: mail.subject }).first();
+  await expect(row).toContainText('Not sent: kept in the outbox (no SMTP server is configured)');
+  await row.getByText(mail.subject).click();
+  const text = (await row.locator('pre').textContent()) ?? '';
+  const link = new RegExp(`${mail.label}: (\\S+)`).exec(text)?.[1];
+  expect(link, `a "${mail.label}" link in the mail to ${mail.to}`).toBeTruthy();
+  return link!;
+}

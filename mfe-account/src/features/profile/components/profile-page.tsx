@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { useProfileSettings } from '../hooks/use-profile-settings';
 import { ContributionsSection, FollowingSection } from './activity-sections';
 import { BenefitsSection } from './benefits-section';
+import { EmailVerificationNotice } from './email-verification-notice';
 import { ProfileSummary } from './profile-summary';
 import { SettingsSection } from './settings-section';
 import { SignOutButton } from './sign-out-button';
@@ -43,6 +44,7 @@ export function ProfilePage({ route }: RemotePageProps) {
       {user ? (
         <>
           <ProfileSummary user={user} />
+          {settings.profile?.emailVerified === false && <EmailVerificationNotice email={settings.profile.email} />}
           <Layout>
             <BenefitsSection role={user.role} />
             <SettingsSection settings={settings} />
