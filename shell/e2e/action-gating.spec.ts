@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test, uniqueEmail } from '@x4i/shared/e2e';
 
 const CREATE_SOLUTION_PAGE = '/about-us?action=CREATE_SOLUTION';
 
@@ -98,5 +98,28 @@ test.describe('the attempted action runs after sign-in', () => {
     await actions.getByRole('button', { name: 'Follow' }).click();
     // Well before the previous message's 5 seconds are over.
     await expect(snackbar).toHaveText('You are no longer following this content.', { timeout: 4000 });
+  });
+
+  test('an anonymous visitor votes for a state, signs up, and that state vote is recorded', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.goto(DEMO_SOLUTION);
+    await page.getByLabel('Your state').selectOption('OR');
+    await page.getByRole('button', { name: 'We use it in this state' }).click();
+    const modal = page.getByRole('dialog', { name: 'Please sign in to continue' });
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await page.getByLabel('First name').fill('Ore');
+    await page.getByLabel('Last name').fill('Gon');
+    await page.getByLabel('E-mail').fill(uniqueEmail('state-voter'));
+    await page.getByLabel(/^Password/).fill('long enough password');
+    await page.getByLabel(/I accept the Terms of Use/).check();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+    await expect(page).toHaveURL(/demo-solutions-hub-s-demo_solutions_hub$/);
+    await expect(page.getByText('You use it in Oregon.')).toBeVisible();
+    await expect(page.getByTestId('snackbar-default')).toHaveText('Your state vote has been recorded.');
+    await page.reload();
+    await expect(page.getByText('You use it in Oregon.')).toBeVisible();
   });
 });

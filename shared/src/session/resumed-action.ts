@@ -24,3 +24,16 @@ export function useResumedAction(action: string, run: () => void, ready = true):
     run();
   }, [ready, resumed, action, run, setResumed]);
 }
+
+/**
+ * Like useResumedAction, for an action that carries a value after the item (`VOTE_GEO:<content id>:WA`, the state
+ * the visitor picked): `run` gets the value.
+ */
+export function useResumedActionWithValue(action: string, run: (value: string) => void, ready = true): void {
+  const [resumed, setResumed] = useAtom(resumedActionAtom);
+  useEffect(() => {
+    if (!ready || !resumed?.startsWith(`${action}:`)) return;
+    setResumed(null);
+    run(resumed.slice(action.length + 1));
+  }, [ready, resumed, action, run, setResumed]);
+}

@@ -8,6 +8,7 @@ import {
   useAnalytics,
   useRequireAction,
   useResumedAction,
+  useResumedActionWithValue,
   useSnackbar,
   voteContent,
   voteGeo,
@@ -144,12 +145,23 @@ export function useContentActions(
 
   const setStateVotes = useCallback(
     async (states: string[]) => {
-      if (!requireAction('VOTE_GEO')) return;
+      // The states ride along after the item ('.'-separated: the sign-in state allows letters, digits and _:.-), so
+      // that the vote a visitor cast before signing in is the one made.
+      if (!requireAction(attemptedAction('VOTE_GEO', `${id}:${states.join('.')}`))) return;
       const optimistic = { ...latest.current.counters, stateVotes: states.map((code) => code.toLowerCase()) };
       await run('voteGeo', optimistic, () => voteGeo(id, states), states.length > 0 ? STATE_VOTE_MESSAGES.on : STATE_VOTE_MESSAGES.off);
     },
     [requireAction, run, id],
   );
+
+  const resumeStateVote = useCallback(
+    (value: string) => {
+      const states = value.split('.').filter((code) => /^[A-Z]{2}$/.test(code));
+      if (states.length > 0 && latest.current.counters.stateVotes.length === 0) void setStateVotes(states);
+    },
+    [setStateVotes],
+  );
+  useResumedActionWithValue(attemptedAction('VOTE_GEO', id), resumeStateVote);
 
   const recordShare = useCallback(
     async (source: string) => {
