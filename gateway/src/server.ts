@@ -1,6 +1,7 @@
 import compression from 'compression';
 import type { GatewayAuth } from './auth/index.js';
-import express, { type Express, type Request } from 'express';
+import type { ServerResponse } from 'node:http';
+import express, { type Express, type Request, type Response } from 'express';
 import type { BrowserServices } from '@x4i/shared/contracts';
 import { canonicalHost } from './canonical-host.js';
 import { healthHandler } from './health.js';
@@ -58,7 +59,8 @@ export function createServer(options: ServerOptions): Express {
     auth || backendRequestHeaders
       ? (req: Request) => ({ ...auth?.backendRequestHeaders(req), ...backendRequestHeaders?.(req) })
       : undefined;
-  app.use(createApiProxy({ target: options.backendUrl, requestHeaders, log }));
+  const onUnauthorized = auth ? (req: Request, res: ServerResponse) => auth.backendRefusedToken(req, res as Response) : undefined;
+  app.use(createApiProxy({ target: options.backendUrl, requestHeaders, onUnauthorized, log }));
   options.mountRoutes?.(app);
   app.use('/remotes', createRemoteStore({ remotesDir: options.remotesDir, liveRegistry }));
   app.use(canonicalSolutionRedirects({ backendUrl: options.backendUrl, log }));

@@ -62,6 +62,9 @@ function backendApp(validToken: () => string, extra?: (app: Express) => void): E
     }
     res.json(USER);
   });
+  app.get('/refuses', (_req, res) => {
+    res.status(401).json({ error: { code: 'unauthorized', message: 'Sign in.' } });
+  });
   app.all('/echo', (req, res) => {
     res.json({ method: req.method, authorization: req.headers.authorization ?? null, cookie: req.headers.cookie ?? null });
   });
@@ -377,6 +380,21 @@ describe('the /api proxy with a session', () => {
 
     const anonymous = await request(app).get('/api/echo').set('Cookie', 'theme=dark');
     expect(anonymous.body).toEqual({ method: 'GET', authorization: null, cookie: null });
+  });
+
+  it('ends the session when the backend refuses the token of a proxied call', async () => {
+    const { app } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    const response = await request(app).get('/api/refuses').set('Cookie', cookieHeader(cookies, 'id_token', 'access_token', 'refresh_token'));
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe('unauthorized');
+    const cleared = setCookies(response);
+    for (const name of ['id_token', 'access_token', 'refresh_token']) expect(cleared[name]).toMatch(/Expires=Thu, 01 Jan 1970/);
+
+    // A visitor without a session gets the 401 as it is, with no cookies to clear.
+    const anonymous = await request(app).get('/api/refuses');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers['set-cookie']).toBeUndefined();
   });
 });
 

@@ -49,6 +49,12 @@ export interface GatewayAuth {
   router: Router;
   /** `Authorization: Bearer <access token>` for proxied `/api` calls. */
   backendRequestHeaders(req: Request): Record<string, string | undefined> | undefined;
+  /**
+   * A proxied `/api` call was refused with 401 (the backend no longer accepts the token: a password reset signed
+   * every session out, or the account is gone): the session cookies are cleared with the answer, so the site
+   * shows the visitor signed out instead of keeping a session that no call accepts.
+   */
+  backendRefusedToken(req: Request, res: Response): void;
   /** Origins the sign-in forms post to, besides the site itself (CSP form-action). */
   formActionOrigins: string[];
 }
@@ -237,6 +243,9 @@ export function createAuth(options: AuthOptions): GatewayAuth {
     backendRequestHeaders(req) {
       const token = signedCookie(req, ACCESS_TOKEN_COOKIE);
       return token ? { authorization: `Bearer ${token}` } : undefined;
+    },
+    backendRefusedToken(req, res) {
+      if (signedCookie(req, ACCESS_TOKEN_COOKIE) || signedCookie(req, REFRESH_TOKEN_COOKIE)) clearSessionCookies(res, publicUrl);
     },
     formActionOrigins: options.embeddedProvider ? [] : [new URL(options.issuer).origin],
   };

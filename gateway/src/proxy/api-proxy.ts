@@ -13,6 +13,8 @@ export interface ApiProxyOptions {
   target: string;
   /** Extra headers for the backend request (the auth layer adds `Authorization: Bearer` here). */
   requestHeaders?: (req: Request) => Record<string, string | undefined> | undefined;
+  /** The backend answered 401: called before the answer's headers go out, so that it can end the session. */
+  onUnauthorized?: (req: Request, res: ServerResponse) => void;
   log?: Logger;
 }
 
@@ -21,7 +23,7 @@ export interface ApiProxyOptions {
  * the same address the next request simply reaches it: no reconnect logic, no gateway restart.
  */
 export function createApiProxy(options: ApiProxyOptions): RequestHandler {
-  const { target, requestHeaders, log = silentLogger } = options;
+  const { target, requestHeaders, onUnauthorized, log = silentLogger } = options;
   return createProxyMiddleware<Request, ServerResponse>({
     target,
     changeOrigin: true,
@@ -36,6 +38,9 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
         for (const [name, value] of Object.entries(requestHeaders?.(req) ?? {})) {
           if (value !== undefined) proxyReq.setHeader(name, value);
         }
+      },
+      proxyRes: (proxyRes, req, res) => {
+        if (proxyRes.statusCode === 401) onUnauthorized?.(req, res);
       },
       error: (error, req: IncomingMessage, res: ServerResponse | Socket) => {
         const url = (req as Partial<Request>).originalUrl ?? req.url;
