@@ -176,6 +176,8 @@ describe('the embedded OpenID provider', () => {
       newsletter: false,
       weeklyEmail: false,
       role: 'COMMUNITY_MEMBER',
+      // A local account whose owner has not followed a verification link.
+      emailVerified: false,
     });
     await api.post('/profile/update').set('authorization', auth).send({ orgType: 'NPO', newsletter: true }).expect(200, {});
     await api.post('/profile/update').set('authorization', auth).send({ weeklyEmail: true }).expect(200);
