@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { authenticate, createLocalAccount, findAccountBySubject } from './accounts.js';
 import { checkAccountToken } from './account-tokens.js';
 import { sendVerificationMail } from './email-verification.js';
+import { createOidcAdapter } from './oidc-adapter.js';
 import { requestPasswordReset, RESET_PATH, resetPassword } from './password-reset.js';
 import { ISSUED_AT_MS_CLAIM, sessionCutoff, signInSignedOutBy } from './session-cutoff.js';
 import { loadProviderKeys, publicJwks } from './keys.js';
@@ -90,6 +91,7 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
   const accessTokenTtl = options.accessTokenTtl ?? ACCESS_TOKEN_TTL;
 
   const provider = new Provider(issuer, {
+    adapter: createOidcAdapter(db),
     clients: [
       {
         client_id: options.clientId,
