@@ -101,4 +101,144 @@ export interface SdgIndexResponse {
 /** The 400 messages of the report calls. */
 export const REPORT_MESSAGES = {
   state: 'state must be the two-letter code of a US state or DC, such as AK.',
+  report: 'report must be the slug of a UN SDG, such as no-poverty.',
+  unsdg: 'unsdg must be UNSDG1 to UNSDG17.',
+  pageNumber: 'pageNumber must be a whole number from 1.',
 } as const;
+
+/*
+ * SDG report pages (SPEC 2.1 'SDG report pages', 3 'Report page (per SDG)', 7.4):
+ *   GET /report/sdg-spec?report=<goal slug>&state=   the page of any goal, its sections chosen by data (a topic
+ *                                                   definition), so a new topic is data, not code
+ *   GET /report/sdg-<n>?state=                      the dedicated pages of goals 1, 2, 8, 9, 12 and 17
+ *   GET /report/top-nonprofits?pageNumber=&state=&unsdg=
+ * Every section carries its source and year; a page lists once, under notCovered, the SPEC fields it has no
+ * data for, and why.
+ */
+
+/** Where a figure comes from, and where the site explains the dataset. */
+export interface ReportSource {
+  /** Publisher and dataset: 'US Census Bureau, Small Area Income and Poverty Estimates (SAIPE)'. */
+  name: string;
+  /** The publisher's page of the dataset. */
+  url: string;
+  /** The data year or span shown with the figure: '2020', '2006–2023'. */
+  year: string;
+  /** The site's page (with anchor) that explains the data: '/our-data#saipe'. */
+  aboutPath: string;
+}
+
+/** How a section's values read: count '1,234', percent '12.5%', currency '$1.2M', rate '2.4' (with the unit). */
+export type ReportValueFormat = 'count' | 'percent' | 'currency' | 'rate';
+
+interface ReportSectionBase {
+  /** Unique on the page: the anchor and the CSV file name. */
+  id: string;
+  title: string;
+  /** One or two sentences: what is measured, and how to read it. */
+  description: string;
+  source: ReportSource;
+  /** What a value counts, for table headers and labels: 'people in poverty', '% of households', 'dollars an hour'. */
+  unit: string;
+  format: ReportValueFormat;
+  /** Digits after the decimal point when shown. */
+  decimals: number;
+}
+
+/** A value per state (choropleth + table). */
+export interface ReportStateMapSection extends ReportSectionBase {
+  kind: 'state-map';
+  /** States (and DC) with a value; a state without data is absent. */
+  values: { state: string; value: number }[];
+  /** The nation's figure when the source publishes one, else null. */
+  national: number | null;
+}
+
+/** Values over time (line chart + table): the selected state beside the nation, or the nation alone. */
+export interface ReportTimeSeriesSection extends ReportSectionBase {
+  kind: 'time-series';
+  /** The label of the x values: 'Year', 'Years'. */
+  xLabel: string;
+  series: { name: string; points: { x: string; y: number }[] }[];
+}
+
+/** Values by category (bar chart + table). */
+export interface ReportBarsSection extends ReportSectionBase {
+  kind: 'bars';
+  /** The label of the categories: 'County', 'Income bucket'. */
+  categoryLabel: string;
+  bars: { label: string; value: number }[];
+}
+
+/** Key figures in large type (with a table equivalent). */
+export interface ReportFiguresSection extends ReportSectionBase {
+  kind: 'figures';
+  figures: { label: string; value: number; format: ReportValueFormat; decimals: number }[];
+}
+
+export type ReportSection = ReportStateMapSection | ReportTimeSeriesSection | ReportBarsSection | ReportFiguresSection;
+
+/** A SPEC 3 report field this page has no data for. */
+export interface ReportNotCovered {
+  /** The SPEC's name of the field: 'peopleBelowPoverty.ageGroupPercent'. */
+  field: string;
+  /** Said to the reader: what is missing and why. */
+  why: string;
+}
+
+export interface SdgReportParams {
+  state?: string | null;
+}
+
+export interface SdgReportResponse {
+  /** The goal's slug (UN SDG entry uri): 'no-poverty'. */
+  report: string;
+  goal: number;
+  title: string;
+  /** One paragraph on what the page reports for the goal. */
+  intro: string;
+  /** True for the dedicated pages of goals 1, 2, 8, 9, 12 and 17. */
+  dedicated: boolean;
+  state: string | null;
+  stateName: string | null;
+  sections: ReportSection[];
+  /** Page 1 of the top nonprofits for the goal and state (SPEC 2.1: it comes with the page). */
+  topNonprofits: TopNonprofitsResponse;
+  notCovered: ReportNotCovered[];
+}
+
+export interface TopNonprofitsParams {
+  /** From 1. */
+  pageNumber?: number;
+  state?: string | null;
+  /** 'UNSDG1'..'UNSDG17'; absent: every goal. */
+  unsdg?: string | null;
+}
+
+/** One organisation of the list, ranked by income (IRS INCOME_AMT). */
+export interface TopNonprofit {
+  ein: string;
+  name: string;
+  city: string;
+  state: string;
+  nteeCode: string | null;
+  income: number | null;
+  assets: number | null;
+}
+
+export interface TopNonprofitsResponse {
+  /** How many organisations match in all. */
+  count: number;
+  pageNumber: number;
+  pageSize: number;
+  orgs: TopNonprofit[];
+  /** How the list is chosen, in a sentence (which NTEE groups count for the goal, which IRS files). */
+  basis: string;
+  source: ReportSource;
+}
+
+/** Goals with a dedicated page (SPEC 2.1). */
+export const DEDICATED_SDG_REPORTS = [1, 2, 8, 9, 12, 17] as const;
+
+/** Organisations per page of the top-nonprofits list. */
+export const TOP_NONPROFITS_PAGE_SIZE = 10;
