@@ -37,7 +37,7 @@ test.describe('signing in', () => {
     await signIn(page, DEMO_ACCOUNTS.provider);
     await expect(page.getByRole('heading', { level: 1, name: 'Priya Provider' })).toBeVisible();
     await expect(page.getByText('Solution Provider', { exact: true })).toBeVisible();
-    await expect(page.getByText('Demo Solutions Co. (demo)')).toBeVisible();
+    await expect(page.getByText('Demo Solutions Co. (demo)', { exact: true })).toBeVisible();
     await expect(page.getByText('Special Benefits')).toBeVisible();
   });
 
@@ -78,7 +78,9 @@ test.describe('signing in', () => {
     await page.getByLabel(/I accept the Terms of Use/).check();
     await page.getByRole('button', { name: /Sign Up|Create account/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Robin Newcomer' })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    // The verification mail went to that address; the profile says so until its link is followed.
+    await expect(page.getByRole('region', { name: 'Your e-mail address is not verified yet' })).toContainText(email);
   });
 
   test('signing out ends the session', async ({ page }) => {
