@@ -9,6 +9,7 @@ export * from './explore-rules.js';
 export * from './explore-options.js';
 export * from './url.js';
 export * from './number-format.js';
+export * from './map-scale.js';
 export * from './irs-dates.js';
 export * from './timing.js';
 export * from './roles.js';

@@ -1,4 +1,4 @@
-import { mixColors, normalizeMapValues, scaleClassBounds, scaleClassOf, scalePalette, SCALE_CLASSES } from './map-scale';
+import { mixColors, normalizeMapValues, scaleClassBounds, scaleClassOf, scalePalette, SCALE_CLASSES } from './map-scale.js';
 
 describe('the map scale', () => {
   it('reads state codes in any case and ignores values that are not numbers', () => {

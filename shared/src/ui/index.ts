@@ -15,3 +15,4 @@ export * from './dialog.js';
 export * from './select-field.js';
 export * from './data-table.js';
 export * from './demo-badge.js';
+export * from './us-map/index.js';

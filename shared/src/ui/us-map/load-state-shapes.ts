@@ -1,4 +1,4 @@
-import { US_STATES } from '@x4i/shared';
+import { US_STATES } from '../../domain/us-states.js';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
 /** One state as the map draws it, in the topology's 975 × 610 pixel frame. */
@@ -30,7 +30,7 @@ export function loadStateShapes(): Promise<StateShape[]> {
     const [{ geoPath }, { feature }, topologyModule] = await Promise.all([
       import(/* webpackChunkName: "us-map-geometry" */ 'd3-geo'),
       import(/* webpackChunkName: "us-map-geometry" */ 'topojson-client'),
-      import(/* webpackChunkName: "us-map-topology" */ '../../../assets/us_states_albers_10m.topojson.json'),
+      import(/* webpackChunkName: "us-map-topology" */ './us_states_albers_10m.topojson.json', { with: { type: 'json' } }),
     ]);
     const topology = ((topologyModule as { default?: unknown }).default ?? topologyModule) as StatesTopology;
     // A null projection: the coordinates are pixels already.

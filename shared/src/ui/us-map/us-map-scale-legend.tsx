@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { styled, useTheme } from 'styled-components';
-import { normalizeMapValues, scaleClassBounds, scalePalette } from '../domain/map-scale';
+import { normalizeMapValues, scaleClassBounds, scalePalette } from '../../domain/map-scale.js';
 
 const List = styled.ul`
   display: flex;

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { formatCount, theme } from '@x4i/shared';
-import { renderWithProviders } from '@x4i/shared/testing';
-import { UsMap } from './us-map';
-import { UsMapScaleLegend } from './us-map-scale-legend';
+import { formatCount } from '../../domain/number-format.js';
+import { renderWithProviders } from '../../testing/render-with-providers.js';
+import { theme } from '../theme.js';
+import { UsMap } from './us-map.js';
+import { UsMapScaleLegend } from './us-map-scale-legend.js';
 
 
 const organizations = (value: number) => `${formatCount(value)} ${value === 1 ? 'organization' : 'organizations'}`;

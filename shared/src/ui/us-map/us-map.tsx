@@ -1,8 +1,9 @@
-import { formatCount, Spinner } from '@x4i/shared';
+import { formatCount } from '../../domain/number-format.js';
+import { Spinner } from '../spinner.js';
 import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { styled, useTheme } from 'styled-components';
-import { normalizeMapValues, scaleClassOf, scalePalette } from '../domain/map-scale';
-import { loadStateShapes, MAP_HEIGHT, MAP_WIDTH, type StateShape } from '../geometry/load-state-shapes';
+import { normalizeMapValues, scaleClassOf, scalePalette } from '../../domain/map-scale.js';
+import { loadStateShapes, MAP_HEIGHT, MAP_WIDTH, type StateShape } from './load-state-shapes.js';
 
 export interface UsMapProps {
   /** Accessible name of the map. */

@@ -1,7 +1,6 @@
-import { abbreviateNumber, formatCurrency, usStateName, type MoneyFlowResponse } from '@x4i/shared';
+import { abbreviateNumber, formatCurrency, usStateName, type MoneyFlowResponse , UsMap, UsMapScaleLegend } from '@x4i/shared';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { UsMap, UsMapScaleLegend } from '../../us-map';
 import { formatDollars, formatOrganizations } from '../domain/money-flow-text';
 import { Section, SectionHeading } from './section';
 import { StateTable } from './state-table';

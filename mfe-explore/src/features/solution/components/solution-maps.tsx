@@ -1,6 +1,5 @@
-import { abbreviateNumber, formatCount, usStateName } from '@x4i/shared';
+import { abbreviateNumber, formatCount, usStateName , UsMap, UsMapScaleLegend } from '@x4i/shared';
 import { styled } from 'styled-components';
-import { UsMap, UsMapScaleLegend } from '../../us-map';
 
 const Maps = styled.div`
   display: grid;

@@ -13,7 +13,8 @@ import { routeTable } from '../../../route-table';
 import { renderExplore, sessionReady, signInState, snackbars, wizardState } from '../../shared-ui/testing/render-explore';
 
 // The map has its own tests; here it only shows what it was given.
-jest.mock('../../us-map', () => ({
+jest.mock('@x4i/shared', () => ({
+  ...jest.requireActual<object>('@x4i/shared'),
   UsMap: ({ title, values, mode, legend }: { title: string; values: Record<string, number>; mode?: string; legend?: ReactNode }) => (
     <figure aria-label={title} data-mode={mode}>
       <span>{JSON.stringify(values)}</span>
