@@ -5,7 +5,7 @@
 const path = require('node:path');
 
 const sharedSrc = path.join(__dirname, 'src');
-const esmPackages = ['jotai', 'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'cookie-es', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@bundled-es-modules', 'is-node-process', 'react-router', 'd3-array', 'd3-geo', 'internmap'];
+const esmPackages = ['jotai', 'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'cookie-es', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@bundled-es-modules', 'is-node-process', 'react-router', 'd3-array', 'd3-geo', 'd3-scale', 'd3-shape', 'd3-path', 'd3-interpolate', 'd3-color', 'd3-format', 'd3-time', 'd3-time-format', 'internmap'];
 
 /** @param {{ environment?: 'browser' | 'node', setupFiles?: string[] }} options */
 module.exports = function createJestConfig({ environment = 'browser', setupFiles = [] } = {}) {

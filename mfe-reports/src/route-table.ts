@@ -7,6 +7,18 @@ import type { RouteManifestEntry } from '@x4i/shared';
  */
 export const routeTable = [
   {
+    id: 'sdg',
+    name: 'sdg',
+    path: '/sdg',
+    title: 'UN Sustainable Development Goals',
+  },
+  {
+    id: 'sdg-report',
+    name: 'sdg-goal',
+    path: '/sdg/:goal',
+    title: 'SDG Report',
+  },
+  {
     id: 'sdg-index',
     name: 'sdg-index',
     path: '/sdg-index',

@@ -6,6 +6,11 @@ export { routeTable };
 
 const SdgIndexPage = lazy(() => import('./features/sdg-index/components/sdg-index-page').then((module) => ({ default: module.SdgIndexPage })));
 
+const SdgHubPage = lazy(() => import('./features/sdg-hub/components/sdg-hub-page').then((module) => ({ default: module.SdgHubPage })));
+const SdgReportPage = lazy(() => import('./features/sdg-report/components/sdg-report-page').then((module) => ({ default: module.SdgReportPage })));
+
 export const pages = {
+  sdg: SdgHubPage,
+  'sdg-report': SdgReportPage,
   'sdg-index': SdgIndexPage,
 } satisfies RemoteRoutesModule['pages'];

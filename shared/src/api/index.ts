@@ -18,4 +18,5 @@ export * from './roles.js';
 export * from './content.js';
 export * from './money-flow.js';
 export * from './sdg-index.js';
+export * from './sdg-report.js';
 export * from './mail.js';

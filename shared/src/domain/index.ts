@@ -21,4 +21,5 @@ export * from './ntee-sdg.js';
 export * from './role-rules.js';
 export * from './content-path.js';
 export * from './sdg-index.js';
+export * from './sdg-reports.js';
 export * from './irs-coverage.js';

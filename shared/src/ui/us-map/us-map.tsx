@@ -20,6 +20,8 @@ export interface UsMapProps {
   mode?: 'scale' | 'highlight';
   /** Legend under the map. */
   legend?: React.ReactNode;
+  /** A state's accessible name and tooltip; by default 'name: formatted value'. */
+  describeState?: (state: { code: string; name: string; value: number }) => string;
 }
 
 const Figure = styled.div`
@@ -118,7 +120,7 @@ function useStateShapes() {
  * labelled image, or a toggle button when the map is selectable; a state without one is drawn empty and left out
  * of the accessibility tree, since it says nothing.
  */
-export function UsMap({ title, values, formatValue = defaultFormat, selected = null, onSelectState, mode = 'scale', legend }: UsMapProps) {
+export function UsMap({ title, values, formatValue = defaultFormat, selected = null, onSelectState, mode = 'scale', legend, describeState }: UsMapProps) {
   const theme = useTheme();
   const { shapes, failed } = useStateShapes();
   const [pointed, setPointed] = useState<string | null>(null);
@@ -131,7 +133,8 @@ export function UsMap({ title, values, formatValue = defaultFormat, selected = n
     if (value === undefined) return theme.colors.white;
     return mode === 'highlight' ? theme.colors.secondary : palette[scaleClassOf(value, max)]!;
   };
-  const labelOf = (shape: StateShape, value: number) => `${shape.name}: ${formatValue(value)}`;
+  const labelOf = (shape: StateShape, value: number) =>
+    describeState ? describeState({ code: shape.code, name: shape.name, value }) : `${shape.name}: ${formatValue(value)}`;
 
   let content: ReactNode;
   if (failed) content = <Failed role="alert">The map could not be loaded.</Failed>;

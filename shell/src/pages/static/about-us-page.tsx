@@ -68,14 +68,17 @@ export default function AboutUsPage() {
         <p>
           The <Link to={staticPaths.sdgIndex}>State Sustainability Index</Link> ranks the 50 states on the UN goals
           from 103 state indicators of the Sustainable Development Report of the United States 2018, with a dashboard
-          for each state.
+          for each state. A <Link to={staticPaths.sdg}>report for each of the 17 goals</Link> shows, for the country
+          or one state, the public indicators that fit the goal (Census poverty estimates, USDA food security, state
+          minimum wages, EIA emissions, KFF hospital beds, BLS nonprofit employment) and the largest nonprofits working
+          toward it.
         </p>
       </Section>
 
       <Section title="Planned">
         <p>These parts are planned and not built yet:</p>
         <ul>
-          <li>more research reports, such as nonprofit landscape reports and an SDG indicator report for each goal;</li>
+          <li>more research reports, such as nonprofit landscape reports and service-desert maps;</li>
           <li>more NTEE tools, starting with a code builder.</li>
         </ul>
         <p>Each one appears in the menu on the day it opens.</p>

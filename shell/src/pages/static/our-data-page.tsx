@@ -56,6 +56,8 @@ const DatasetCard = styled(Card)`
 `;
 
 interface DatasetProps {
+  /** The anchor the reports link to ('/our-data#saipe'). */
+  id?: string;
   name: string;
   publisher: ReactNode;
   coverage: ReactNode;
@@ -63,9 +65,9 @@ interface DatasetProps {
   children?: ReactNode;
 }
 
-function Dataset({ name, publisher, coverage, licence, children }: DatasetProps) {
+function Dataset({ id, name, publisher, coverage, licence, children }: DatasetProps) {
   return (
-    <DatasetCard>
+    <DatasetCard id={id}>
       <h3>{name}</h3>
       {children}
       <dl>
@@ -95,7 +97,7 @@ export default function OurDataPage() {
         </>
       }
     >
-      <Section title="IRS exempt organization records">
+      <Section title="IRS exempt organization records" id="irs-eo-bmf">
         <p>
           The core dataset is the IRS{' '}
           <ExternalLink href={IRS_EO_BMF_URL}>Exempt Organizations Business Master File Extract</ExternalLink> (EO
@@ -160,25 +162,66 @@ export default function OurDataPage() {
         />
       </Section>
 
-      <Section title="Prepared for upcoming reports">
+      <Section title="Indicators in the SDG reports" id="indicators">
         <p>
-          These datasets ship with the platform for the reports in development. They are not shown on the site yet.
+          The <Link to={staticPaths.sdg}>SDG reports</Link> and the <Link to={staticPaths.sdgIndex}>State Sustainability Index</Link>{' '}
+          show these public indicators as published, with each figure&rsquo;s source and year beside it.
         </p>
+        <Dataset
+          id="sdsn-usa"
+          name="SDSN USA state indicators (2018)"
+          publisher="Sustainable Development Solutions Network (SDSN USA) and SDG USA, Sustainable Development Report of the United States 2018; each indicator compiled from a public source (Census ACS, CDC, USDA, EIA, BLS, FBI and others)"
+          coverage="103 indicators for 16 goals (none for goal 14, life below water) in the 50 states, with units, data year and direction."
+          licence="GPL-3.0. Credit SDSN USA; neither SDSN nor the UN endorses or has reviewed the results derived from these data."
+        />
+        <Dataset
+          id="saipe"
+          name="Poverty estimates (SAIPE 2020)"
+          publisher="US Census Bureau, Small Area Income and Poverty Estimates, by way of the USDA ERS county poverty file"
+          coverage="People in poverty and the poverty rate, all ages, for the nation, the states and 3,143 counties, in 2020. No breakdown by age group."
+          licence={PUBLIC_DOMAIN}
+        />
+        <Dataset
+          id="usda-food-security"
+          name="Household food security (2006–2023)"
+          publisher="USDA Economic Research Service, Household Food Security in the United States"
+          coverage="The share of households with low or very low food security, by state and for the nation, as 3-year averages from 2006–2008 to 2021–2023, with margins of error."
+          licence={PUBLIC_DOMAIN}
+        />
+        <Dataset
+          id="dol-minimum-wage"
+          name="State minimum wages (1968–2020)"
+          publisher="US Department of Labor, Wage and Hour Division, compiled with BLS CPI values in a dataset under the MIT licence"
+          coverage="The state and federal minimum wage on January 1 of each year, 1968–2020, also in 2020 dollars. It ends in 2020: later increases are not included."
+          licence={PUBLIC_DOMAIN}
+        />
+        <Dataset
+          id="eia-co2"
+          name="Energy-related CO2 emissions (1970–2020)"
+          publisher="US Energy Information Administration, state energy-related carbon dioxide emissions (published October 2022)"
+          coverage="Metric tons of CO2 from energy use, by state and year. Other greenhouse gases and non-energy sources are not included."
+          licence={PUBLIC_DOMAIN}
+        />
+        <Dataset
+          id="kff-hospital-beds"
+          name="Hospital beds (2018)"
+          publisher="KFF State Health Facts, from the AHA Annual Survey (© Health Forum LLC) and Census population estimates"
+          coverage="Staffed beds in community hospitals, in all and per 1,000 people, by state and for the nation, in 2018."
+          licence="Free to cite with attribution to KFF."
+        />
+        <Dataset
+          id="bls-qcew"
+          name="Nonprofit employment and wages (2013–2021)"
+          publisher="US Bureau of Labor Statistics, Research Data on the Nonprofit Sector (QCEW), via the Nonprofit Open Data Collective"
+          coverage="Establishments, employment and wages of 501(c)(3) employers beside all private employers, for the nation and the states, 2013–2021. Private employers only."
+          licence={PUBLIC_DOMAIN}
+        />
+      </Section>
+
+      <Section title="Prepared for upcoming reports">
+        <p>These datasets ship with the platform for reports in development. They are not shown on the site yet.</p>
         <ul>
-          <li>
-            State and county boundary maps: US Census Bureau cartographic boundaries, through the us-atlas project
-            (ISC licence).
-          </li>
-          <li>
-            State indicators: minimum wage 1968–2020 (US Department of Labor), food insecurity 2006–2023 (USDA
-            Economic Research Service), poverty 2020 by state and county (US Census Bureau SAIPE), energy-related
-            CO2 emissions 1970–2020 (US Energy Information Administration) and hospital beds 2018 (KFF, cited with
-            attribution).
-          </li>
-          <li>
-            Nonprofit employment and wages, 2013–2021: US Bureau of Labor Statistics research data on 501(c)(3)
-            employers.
-          </li>
+          <li>County boundary maps: US Census Bureau cartographic boundaries, through the us-atlas project (ISC licence).</li>
           <li>
             Nonprofit compensation from IRS Form 990 filings, as compiled by NCCS / Urban Institute and the Nonprofit
             Open Data Collective. Names of individual people were removed before the data was added.

@@ -86,10 +86,10 @@ export function StaticPage({ title, heading = title, lead, children }: StaticPag
 }
 
 /** A titled part of a static page: an h2, and a region named by it so assistive technology can jump to it. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <StyledSection aria-labelledby={headingId}>
+    <StyledSection id={id} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {children}
     </StyledSection>

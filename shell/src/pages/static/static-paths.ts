@@ -38,11 +38,12 @@ export const staticPaths = {
   techSolutions: '/all/tech-solution',
   moneyFlow: '/all/money-flow',
   sdgIndex: '/sdg-index',
+  sdg: '/sdg',
 } as const;
 
 /**
  * Linked pages that remotes own, not the shell: the NTEE code finder (mfe-ntee-tools), the profile (mfe-account),
- * the directory's home, tech solutions listing and money flow (mfe-explore), and the sustainability index (mfe-reports).
+ * the directory's home, tech solutions listing and money flow (mfe-explore), the sustainability index and the SDG reports (mfe-reports).
  */
 export const remotePaths: readonly string[] = [
   staticPaths.nteeCodeFinder,
@@ -51,6 +52,7 @@ export const remotePaths: readonly string[] = [
   staticPaths.techSolutions,
   staticPaths.moneyFlow,
   staticPaths.sdgIndex,
+  staticPaths.sdg,
 ];
 
 export const IRS_EO_BMF_URL = 'https://www.irs.gov/charities-non-profits/exempt-organizations-business-master-file-extract-eo-bmf';

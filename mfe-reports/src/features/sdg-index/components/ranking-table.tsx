@@ -1,9 +1,10 @@
 import { Button, rating, type SdgIndexStateRank } from '@x4i/shared';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
+import { downloadText } from '../../report-kit/domain/csv';
 import { formatScore, rankingCsv } from '../domain/index-text';
 import { RatingBadge } from './rating-badge';
-import { Section, Table, TableScroller } from './index-table';
+import { Section, Table, TableScroller } from '../../report-kit/components/report-table';
 
 const Actions = styled.div`
   display: flex;
@@ -11,14 +12,7 @@ const Actions = styled.div`
   margin: 0 0 8px;
 `;
 
-function downloadCsv(rows: readonly SdgIndexStateRank[]) {
-  const url = URL.createObjectURL(new Blob([rankingCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'state-sustainability-index-ranking.csv';
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const downloadCsv = (rows: readonly SdgIndexStateRank[]) => downloadText(rankingCsv(rows), 'state-sustainability-index-ranking.csv');
 
 /** Every state by rank (SPEC 2.1 'state ranking'); a state's name opens its dashboard. */
 export function RankingTable({ rows, selected }: { rows: readonly SdgIndexStateRank[]; selected: string | null }) {

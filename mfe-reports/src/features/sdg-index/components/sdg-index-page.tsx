@@ -22,7 +22,7 @@ import { styled } from 'styled-components';
 import { formatScore, thresholdText } from '../domain/index-text';
 import { RankingTable } from './ranking-table';
 import { StateDashboard } from './state-dashboard';
-import { Section } from './index-table';
+import { Section } from '../../report-kit/components/report-table';
 
 const TITLE = 'State Sustainability Index';
 

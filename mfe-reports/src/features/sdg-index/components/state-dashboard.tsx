@@ -1,7 +1,7 @@
 import { UN_SDG_GOALS, type SdgIndexIndicator, type SdgIndexResponse } from '@x4i/shared';
 import { formatScore } from '../domain/index-text';
 import { RatingBadge } from './rating-badge';
-import { Section, Table, TableScroller } from './index-table';
+import { Section, Table, TableScroller } from '../../report-kit/components/report-table';
 
 type Dashboard = NonNullable<SdgIndexResponse['dashboard']>;
 

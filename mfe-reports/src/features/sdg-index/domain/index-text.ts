@@ -1,3 +1,4 @@
+import { toCsv } from '../../report-kit/domain/csv';
 import { RATING_THRESHOLDS, type Rating, type SdgIndexStateRank } from '@x4i/shared';
 
 /** A 0–100 score as the page prints it: one decimal. */
@@ -20,14 +21,10 @@ export function thresholdText(thresholds: readonly { rating: Rating; from: numbe
   });
 }
 
-function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The ranking as CSV, the same rows and columns as the table (scores with full precision). */
 export function rankingCsv(rows: readonly SdgIndexStateRank[]): string {
-  const lines = [['Rank', 'State', 'Code', 'Index score'].join(',')];
-  for (const row of rows) lines.push([row.rank, row.stateName, row.state, row.index === null ? null : Number(row.index.toFixed(2))].map(csvCell).join(','));
-  return `${lines.join('\n')}\n`;
+  return toCsv(
+    ['Rank', 'State', 'Code', 'Index score'],
+    rows.map((row) => [row.rank, row.stateName, row.state, row.index === null ? null : Number(row.index.toFixed(2))]),
+  );
 }

@@ -1,0 +1,164 @@
+import { Button, usStateName, UsMap, UsMapScaleLegend, VisuallyHidden, type ReportSection } from '@x4i/shared';
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { downloadText, toCsv } from '../domain/csv';
+import { formatReportValue } from '../domain/format-value';
+import { sectionTable } from '../domain/section-table';
+import { BarChart } from './bar-chart';
+import { LineChart } from './line-chart';
+import { Table, TableScroller } from './report-table';
+import { SourceLine } from './source-line';
+
+const Frame = styled.section`
+  margin: 0 0 40px;
+
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+
+  > p {
+    max-width: 72ch;
+    margin: 0 0 16px;
+  }
+
+  details {
+    margin-top: 12px;
+  }
+
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  margin-top: 12px;
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: 16px;
+  margin: 0;
+
+  div {
+    padding: 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius}px;
+  }
+
+  dt {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.375rem;
+    font-weight: 700;
+  }
+`;
+
+/** The chart, map or figures of a section, drawn from the same values the table lists. */
+function Visual({ section }: { section: ReportSection }) {
+  const format = (value: number) => formatReportValue(value, section.format, section.decimals);
+  switch (section.kind) {
+    case 'state-map': {
+      const values = Object.fromEntries(section.values.map((entry) => [entry.state, entry.value]));
+      return (
+        <UsMap
+          title={section.title}
+          values={values}
+          formatValue={format}
+          legend={<UsMapScaleLegend values={values} label={section.unit} formatBound={format} />}
+        />
+      );
+    }
+    case 'time-series':
+      return <LineChart title={section.title} series={section.series} formatY={format} />;
+    case 'bars':
+      return <BarChart title={section.title} bars={section.bars} formatValue={format} />;
+    case 'figures':
+      return (
+        <Figures>
+          {section.figures.map((figure) => (
+            <div key={figure.label}>
+              <dt>{figure.label}</dt>
+              <dd>{formatReportValue(figure.value, figure.format, figure.decimals)}</dd>
+            </div>
+          ))}
+        </Figures>
+      );
+  }
+}
+
+/** One section of a report: title, what it measures, the visual, its table and CSV, and its source. */
+export function SectionView({ section, fileStem }: { section: ReportSection; fileStem: string }) {
+  const headingId = useId();
+  const table = sectionTable(section);
+  const cell = (value: unknown, numeric: boolean, row: readonly unknown[]) => {
+    if (value === null || value === undefined) return '–';
+    if (!numeric || typeof value !== 'number') return String(value);
+    // Figures carry their own format.
+    const figure = section.kind === 'figures' ? section.figures.find((item) => item.label === row[0]) : undefined;
+    return figure ? formatReportValue(value, figure.format, figure.decimals) : formatReportValue(value, section.format, section.decimals);
+  };
+  const csvName = `${fileStem}-${section.id}.csv`;
+
+  return (
+    <Frame id={section.id} aria-labelledby={headingId}>
+      <h2 id={headingId}>{section.title}</h2>
+      {section.description && <p>{section.description}</p>}
+      <Visual section={section} />
+      <SourceLine source={section.source} />
+      <details>
+        <summary>Show the table</summary>
+        <TableScroller tabIndex={0} role="region" aria-label={`${section.title}: table`}>
+          <Table>
+            <caption>{section.title}</caption>
+            <thead>
+              <tr>
+                {table.header.map((name, index) => (
+                  <th key={name} scope="col" className={table.numeric[index] ? 'number' : undefined}>
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, rowIndex) => (
+                <tr key={rowIndex}>
+                  {row.map((value, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row">
+                        {cell(value, false, row)}
+                      </th>
+                    ) : (
+                      <td key={index} className={table.numeric[index] ? 'number' : undefined}>
+                        {cell(value, table.numeric[index] ?? false, row)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroller>
+      </details>
+      <Actions>
+        <Button variant="secondary" onClick={() => downloadText(toCsv(table.header, table.rows), csvName)}>
+          Download CSV<VisuallyHidden> of {section.title}</VisuallyHidden>
+        </Button>
+      </Actions>
+    </Frame>
+  );
+}
+
+/** A state code as the page names it. */
+export const placeName = (state: string | null) => (state ? usStateName(state) : 'the United States');

@@ -1,0 +1,22 @@
+import { formatCount, type ReportValueFormat } from '@x4i/shared';
+
+/**
+ * How a report value reads: counts with separators, percents with their sign, currency in dollars (abbreviated
+ * past a million), rates with the section's decimals. Number formatting is Intl's, in US English.
+ */
+export function formatReportValue(value: number, format: ReportValueFormat, decimals = 0): string {
+  const fixed = (options: Intl.NumberFormatOptions = {}) =>
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, ...options }).format(value);
+  switch (format) {
+    case 'count':
+      return decimals === 0 ? formatCount(Math.round(value)) : fixed();
+    case 'percent':
+      return `${fixed()}%`;
+    case 'currency':
+      return Math.abs(value) >= 1_000_000
+        ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(value)
+        : fixed({ style: 'currency', currency: 'USD' });
+    case 'rate':
+      return fixed();
+  }
+}

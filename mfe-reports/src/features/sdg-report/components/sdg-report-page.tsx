@@ -1,0 +1,142 @@
+import {
+  BACKEND_UNAVAILABLE,
+  BACKEND_UNAVAILABLE_MESSAGE,
+  ErrorState,
+  findUsStateByCode,
+  isApiError,
+  NotFoundMessage,
+  PageContainer,
+  Spinner,
+  UN_SDG_GOALS,
+  usePageTitle,
+  useSdgReport,
+  type SdgReportResponse,
+  type UnSdgEntry,
+} from '@x4i/shared';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { styled } from 'styled-components';
+import { placeName, SectionView } from '../../report-kit/components/section-view';
+import { StateSelector } from '../../report-kit/components/state-selector';
+import { TopNonprofits } from './top-nonprofits';
+
+const Band = styled.header<{ $color: string }>`
+  margin: 0 0 24px;
+  padding: 16px 0 0;
+  border-top: 8px solid ${({ $color }) => $color};
+
+  p {
+    margin: 0;
+  }
+
+  h1 {
+    margin: 4px 0 12px;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-size: 2rem;
+    line-height: 1.2;
+  }
+`;
+
+const Intro = styled.p`
+  max-width: 72ch;
+  margin: 0 0 24px;
+`;
+
+const NotCovered = styled.section`
+  margin: 0 0 40px;
+  padding: 16px 20px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius}px;
+
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.125rem;
+  }
+
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+`;
+
+/** The state in the query, upper case, or null when absent or not a state. */
+export function stateOf(params: URLSearchParams): string | null {
+  const code = params.get('state')?.trim().toUpperCase() ?? '';
+  return findUsStateByCode(code) ? code : null;
+}
+
+export const goalOf = (slug: string | undefined): UnSdgEntry | undefined => UN_SDG_GOALS.find((goal) => goal.uri === slug);
+
+/**
+ * /sdg/:goal: one goal's report for the nation or the selected state (SPEC 2.1 'SDG report pages'). The data is
+ * one call, chosen by `sdgReportRequest`: the dedicated report of goals 1, 2, 8, 9, 12 and 17, else the
+ * spec-driven one.
+ */
+export function SdgReportPage() {
+  const { goal: slug } = useParams();
+  const goal = goalOf(slug);
+  if (!goal) return <NotFoundMessage />;
+  return <GoalReport goal={goal} />;
+}
+
+function GoalReport({ goal }: { goal: UnSdgEntry }) {
+  const [params, setParams] = useSearchParams();
+  const state = stateOf(params);
+  const report = useSdgReport(goal, state);
+  usePageTitle(`${goal.shorthand}: ${goal.label}${state ? ` in ${placeName(state)}` : ''}`);
+  // SPEC 2.1: selecting a state reloads the page for it; the query is replaced, so Back leaves the report.
+  const select = (code: string | null) => setParams(code ? { state: code } : {}, { replace: true });
+
+  let body;
+  if (!report.data) {
+    const error = report.error;
+    body = error ? (
+      <ErrorState
+        message={isApiError(error, BACKEND_UNAVAILABLE) || (isApiError(error) && error.status < 500) ? error.message : BACKEND_UNAVAILABLE_MESSAGE}
+        onRetry={() => void report.mutate()}
+      />
+    ) : (
+      <Spinner label="Loading the report" />
+    );
+  } else {
+    body = <ReportBody data={report.data} goal={goal} busy={report.data.state !== state} />;
+  }
+
+  return (
+    <PageContainer>
+      <p>
+        <Link to="/sdg">All 17 goals</Link>
+      </p>
+      <Band $color={goal.color}>
+        <p>{goal.shorthand}</p>
+        <h1>{goal.label}</h1>
+        <p>{goal.tip}</p>
+      </Band>
+      <StateSelector selected={state} onChange={select} />
+      {body}
+    </PageContainer>
+  );
+}
+
+function ReportBody({ data, goal, busy }: { data: SdgReportResponse; goal: UnSdgEntry; busy: boolean }) {
+  const place = placeName(data.state);
+  const fileStem = `${goal.uri}-${(data.state ?? 'us').toLowerCase()}`;
+  return (
+    <div aria-busy={busy || undefined}>
+      <Intro>{data.intro}</Intro>
+      {data.sections.map((section) => (
+        <SectionView key={section.id} section={section} fileStem={fileStem} />
+      ))}
+      <TopNonprofits key={data.state ?? 'US'} firstPage={data.topNonprofits} state={data.state} unsdg={goal.value} placeName={place} />
+      {data.notCovered.length > 0 && (
+        <NotCovered aria-labelledby="not-covered-heading">
+          <h2 id="not-covered-heading">Not covered yet</h2>
+          <ul>
+            {data.notCovered.map((item) => (
+              <li key={item.field}>{item.why}</li>
+            ))}
+          </ul>
+        </NotCovered>
+      )}
+    </div>
+  );
+}
