@@ -37,9 +37,14 @@ test.describe('the state sustainability index', () => {
     await expect(ranking.locator('tr[aria-current="true"]')).toContainText('Vermont');
     await expectAccessible(page, 'sdg-index?state=VT');
 
-    await page.getByLabel('State', { exact: true }).selectOption('');
+    // Selecting the selected state on the map shows the nation again; the map selects another.
+    const map = page.getByRole('group', { name: 'Choose a state' });
+    await map.getByRole('button', { name: 'Vermont, selected: show the United States again' }).click();
     await expect(page).toHaveURL(/\/sdg-index$/);
     await expect(dashboard).toHaveCount(0);
+    await map.getByRole('button', { name: 'Show Alaska' }).click();
+    await expect(page).toHaveURL(/\/sdg-index\?state=AK$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Alaska: rank \d+ of 50/ })).toBeVisible();
   });
 
   test('refuses an unknown state in the API with the SPEC error shape', async ({ request }) => {

@@ -9,7 +9,6 @@ import {
   isApiError,
   PageContainer,
   PageHeading,
-  SelectField,
   Spinner,
   UN_SDG_GOALS,
   US_STATES,
@@ -22,6 +21,7 @@ import { styled } from 'styled-components';
 import { formatScore, thresholdText } from '../domain/index-text';
 import { RankingTable } from './ranking-table';
 import { StateDashboard } from './state-dashboard';
+import { StateSelector } from '../../report-kit/components/state-selector';
 import { Section } from '../../report-kit/components/report-table';
 
 const TITLE = 'State Sustainability Index';
@@ -39,11 +39,6 @@ const Credit = styled.aside`
   p {
     margin: 4px 0;
   }
-`;
-
-const StatePicker = styled(SelectField)`
-  max-width: 320px;
-  margin: 0 0 24px;
 `;
 
 const Figures = styled.dl`
@@ -110,14 +105,7 @@ export function SdgIndexPage() {
         indicator is scored from 0 (the worst states) to 100 (the best), goals average their indicators, and the index
         averages the goals.
       </Intro>
-      <StatePicker label="State" value={state ?? ''} onChange={(event) => selectState(event.target.value)}>
-        <option value="">All states (ranking only)</option>
-        {US_STATES.map((item) => (
-          <option key={item.code} value={item.code}>
-            {item.name}
-          </option>
-        ))}
-      </StatePicker>
+      <StateSelector selected={state} onChange={(code) => selectState(code ?? '')} />
       {body}
     </PageContainer>
   );
