@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: starts the built product on its own port and data folder, then prints
- *  1. JavaScript transferred on a cold load of the finder page (gzip bytes on the wire, files),
- *  2. Lighthouse performance, mobile and desktop, for `/` and the finder,
+ *  1. JavaScript transferred on a cold load of the home, directory, finder and an SDG report page (gzip bytes on
+ *     the wire, files),
+ *  2. Lighthouse performance, mobile and desktop, for the same pages,
  *  3. nonprofit search and directory search latency p50/p95/p99 at 50 concurrent requests through the gateway,
  *  4. the product's memory (RSS) at rest and after the load.
  * Not part of `npm test`: timings depend on the machine, so they are reported, never asserted.
@@ -11,12 +12,15 @@ import { runLighthouse } from './lighthouse.mjs';
 import { startProduct } from './product.mjs';
 import { measureContentSearchLatency, measureLatency, measureSearchLatency } from './search-latency.mjs';
 
+/** The pages measured: the home page, the directory, the finder, and a report page with its map and charts. */
+const PAGES = ['/', '/all/tech-solution/', '/nonprofit-ntee-code-finder', '/sdg/no-poverty'];
+
 const product = await startProduct();
 try {
   console.log(`\nX4I benchmark, ${new Date().toISOString()}, Node ${process.version}\n`);
   console.log(`Memory at rest (RSS, gateway + embedded backend): ${product.rssMb()} MB`);
 
-  for (const pagePath of ['/', '/all/tech-solution/', '/nonprofit-ntee-code-finder']) {
+  for (const pagePath of PAGES) {
     const cold = await measureColdLoad(`${product.baseUrl}${pagePath}`);
     console.log(`\nCold load of ${pagePath}`);
     console.log(`  JavaScript: ${(cold.jsBytes / 1024).toFixed(1)} KB gzip in ${cold.jsFiles} files (all transfers: ${(cold.totalBytes / 1024).toFixed(1)} KB in ${cold.totalFiles} requests)`);
@@ -24,7 +28,7 @@ try {
   }
 
   console.log('\nLighthouse performance (score 0-100, LCP, TBT)');
-  for (const pagePath of ['/', '/all/tech-solution/', '/nonprofit-ntee-code-finder']) {
+  for (const pagePath of PAGES) {
     for (const preset of ['mobile', 'desktop']) {
       const result = await runLighthouse(`${product.baseUrl}${pagePath}`, preset);
       console.log(`  ${pagePath.padEnd(30)} ${preset.padEnd(8)} ${String(result.score).padStart(3)}  LCP ${result.lcp}  TBT ${result.tbt}`);
