@@ -19,3 +19,4 @@ export * from './content.js';
 export * from './money-flow.js';
 export * from './sdg-index.js';
 export * from './mail.js';
+export * from './newsletter.js';
