@@ -185,7 +185,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
         if (!abort.signal.aborted) digest = startDigestSchedule(db, mailer, { log, now: hooks.now });
       });
   } else {
-    log('Biweekly digest: switched off (DIGEST_SCHEDULE), so this process does not send it');
+    log('E-mail: the biweekly digest is switched off (DIGEST_SCHEDULE), so this process does not send it');
   }
 
   let closing: Promise<void> | null = null;

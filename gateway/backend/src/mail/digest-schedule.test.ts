@@ -49,7 +49,7 @@ describe('the digest schedule in the backend', () => {
     const dataDir = await dataDirWithSubscriber();
     const test = await startTestBackend({ dataDir, demoContent: false }, { now: () => NOW });
     await test.backend.ready;
-    expect(test.logs).toContain('Biweekly digest: switched off (DIGEST_SCHEDULE), so this process does not send it');
+    expect(test.logs).toContain('E-mail: the biweekly digest is switched off (DIGEST_SCHEDULE), so this process does not send it');
     await test.close({ keepData: true });
     expect(await digestRuns(dataDir)).toEqual([]);
   });
