@@ -1,6 +1,6 @@
 import { NEWSLETTER_BODY_MAX, NEWSLETTER_SUBJECT_MAX, type NewsletterInput } from '@x4i/shared';
 
-/** The words of the newsletter page that depend on a count, said once here so the page and its tests agree. */
+/** The newsletter page's words that depend on a count, and the checks of its form, said once here for the page and its tests. */
 
 export const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
