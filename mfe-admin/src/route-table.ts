@@ -36,4 +36,10 @@ export const routeTable = [
     path: '/admin/messages',
     title: 'Messages',
   },
+  {
+    id: 'newsletter',
+    name: 'admin-newsletter',
+    path: '/admin/newsletter',
+    title: 'Newsletter',
+  },
 ] as const satisfies readonly RouteManifestEntry[];

@@ -14,7 +14,7 @@ describe('the routes this remote exposes', () => {
   it('have route names with the admin prefix (SPEC 2.8), at the paths the shell links to', () => {
     for (const entry of routesModule.routeTable) expect(entry.name).toMatch(/^admin-/);
     const paths = routesModule.routeTable.map((entry) => entry.path as string);
-    expect(paths).toEqual(expect.arrayContaining([ADMIN_PATHS.organizations, ADMIN_PATHS.accessRequests]));
+    expect(paths).toEqual(expect.arrayContaining([ADMIN_PATHS.organizations, ADMIN_PATHS.accessRequests, ADMIN_PATHS.outbox, ADMIN_PATHS.messages, ADMIN_PATHS.newsletter]));
     expect(ADMIN_PATHS.rules('org-1')).toBe('/admin/organizations/org-1/rules');
   });
 });

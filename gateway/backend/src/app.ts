@@ -12,6 +12,7 @@ import type { AccessTokenVerifier } from './identity/access-tokens.js';
 import { emailVerificationRouter } from './routes/email-verification.js';
 import { meRouter } from './routes/me.js';
 import { adminRouter } from './routes/admin.js';
+import { newsletterRouter } from './routes/newsletter.js';
 import { teamMailRouter } from './routes/team-mail.js';
 import type { Mailer } from './mail/mailer.js';
 import { createMoneyFlowData, type MoneyFlowData } from './money-flow/money-flow-data.js';
@@ -67,6 +68,7 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   if (content) app.use(contentRouter(content, verify));
   // Solutions unlinked from a deleted organisation are read again, so the directory's index does not keep the old id.
   app.use(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.reloadItems(unlinkedSolutionIds), mailer, log }));
+  app.use(newsletterRouter(db, verify, { mailer, log }));
   app.use(teamMailRouter(db, verify, { mailer }));
   app.use(notFound);
   app.use(errorHandler(log));

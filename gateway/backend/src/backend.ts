@@ -1,7 +1,7 @@
 import type express from 'express';
 import { irsCoverageNote } from '@x4i/shared/domain';
 import { createApp } from './app.js';
-import { demoContentFromEnv, mailConfigFromEnv, type MailConfig } from './config.js';
+import { demoContentFromEnv, digestScheduleFromEnv, mailConfigFromEnv, type MailConfig } from './config.js';
 import { shippedDemoContentDir, startContent, type ContentService } from './content/index.js';
 import { openDb } from './db/connect.js';
 import { runMigrations } from './db/migrate.js';
@@ -13,6 +13,7 @@ import { localVerifier, remoteVerifier, type AccessTokenVerifier } from './ident
 import { removeDemoAccounts, seedDemoAccounts } from './identity/demo-accounts.js';
 import { createEmbeddedProvider, trimUrl, type EmbeddedIdentityOptions, type EmbeddedProvider } from './identity/embedded-provider.js';
 import { withSessionCutoff } from './identity/session-cutoff.js';
+import { startDigestSchedule, type DigestSchedule } from './mail/digest-schedule.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 
 export interface BackendOptions {
@@ -36,6 +37,11 @@ export interface BackendOptions {
    * the DEMO_CONTENT environment variable, true unless 'false' or '0'.
    */
   demoContent?: boolean;
+  /**
+   * Send the biweekly digest from this process: checked when the data is ready, then every hour. Default: the
+   * DIGEST_SCHEDULE environment variable, true unless 'false' or '0'.
+   */
+  digestSchedule?: boolean;
 }
 
 export interface HostedIdentityOptions {
@@ -66,7 +72,7 @@ export interface BackendHooks {
   referenceDir?: string;
   /** Folder of badges.json and the demo corpus; default: the package's shipped data/demo-content. */
   demoContentDir?: string;
-  /** The clock of the directory (which grants are open). */
+  /** The clock of the directory (which grants are open) and of the biweekly digest. */
   now?: () => Date;
 }
 
@@ -87,6 +93,7 @@ export function createBackend(options: BackendOptions): Promise<Backend> {
 /** createBackend, with hooks for tests. */
 export async function startBackend(options: BackendOptions, hooks: BackendHooks = {}): Promise<Backend> {
   const log = options.log ?? ((message: string) => console.log(message));
+  const digestSchedule = options.digestSchedule ?? digestScheduleFromEnv();
   const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   try {
     const applied = await runMigrations(db);
@@ -169,6 +176,18 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
   );
   ready.catch(() => undefined);
 
+  // After the first-start import (finished or failed: the digest needs no IRS data), so it does not compete with it.
+  let digest: DigestSchedule | null = null;
+  if (digestSchedule) {
+    void ready
+      .catch(() => undefined)
+      .then(() => {
+        if (!abort.signal.aborted) digest = startDigestSchedule(db, mailer, { log, now: hooks.now });
+      });
+  } else {
+    log('E-mail: the biweekly digest is switched off (DIGEST_SCHEDULE), so this process does not send it');
+  }
+
   let closing: Promise<void> | null = null;
   return {
     app: createApp({ data, db, status: () => current, database: db.kind, log, oidc: provider?.router, verify, moneyFlow, content, mailer }),
@@ -178,6 +197,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
       closing ??= (async () => {
         abort.abort();
         await ready.catch(() => undefined);
+        await digest?.stop();
         mailer.close();
         await db.close();
       })();

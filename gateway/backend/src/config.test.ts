@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { demoContentFromEnv, loadConfig, mailConfigFromEnv } from './config.js';
+import { demoContentFromEnv, digestScheduleFromEnv, loadConfig, mailConfigFromEnv } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 4000, ./.data and the embedded database', () => {
@@ -50,6 +50,16 @@ describe('loadConfig', () => {
     expect(demoContentFromEnv({})).toBe(true);
     expect(demoContentFromEnv({ DEMO_CONTENT: ' false ' })).toBe(false);
     expect(() => demoContentFromEnv({ DEMO_CONTENT: 'off' })).toThrow('Invalid environment variable DEMO_CONTENT');
+  });
+
+  it('sends the biweekly digest unless DIGEST_SCHEDULE is false or 0', () => {
+    expect(loadConfig({}).digestSchedule).toBe(true);
+    expect(loadConfig({ DIGEST_SCHEDULE: 'false' }).digestSchedule).toBe(false);
+    expect(loadConfig({ DIGEST_SCHEDULE: '1' }).digestSchedule).toBe(true);
+    expect(() => loadConfig({ DIGEST_SCHEDULE: 'never' })).toThrow('Invalid environment variable DIGEST_SCHEDULE');
+    expect(digestScheduleFromEnv({})).toBe(true);
+    expect(digestScheduleFromEnv({ DIGEST_SCHEDULE: ' 0 ' })).toBe(false);
+    expect(() => digestScheduleFromEnv({ DIGEST_SCHEDULE: 'off' })).toThrow('Invalid environment variable DIGEST_SCHEDULE');
   });
 
   it('keeps mail in the outbox without SMTP_URL, and reads SMTP_URL, MAIL_FROM and TEAM_EMAIL', () => {

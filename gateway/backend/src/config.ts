@@ -10,6 +10,8 @@ export interface ServerConfig {
   irsDir?: string;
   /** Seed the directory's demo corpus (DEMO_CONTENT, default true); false also removes demo items seeded before. */
   demoContent: boolean;
+  /** Send the biweekly digest from this process (DIGEST_SCHEDULE, default true). */
+  digestSchedule: boolean;
   /** Sign-in: embedded provider (clientSecret undefined: generated into DATA_DIR at start) or a hosted one. */
   identity:
     | { kind: 'embedded'; publicUrl: string; clientId: string; clientSecret?: string; demoAccounts: boolean }
@@ -52,6 +54,7 @@ const envSchema = z.object({
   OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_AUDIENCE: optionalText,
   DEMO_CONTENT: optionalText.pipe(z.enum(['true', 'false', '1', '0']).optional()),
+  DIGEST_SCHEDULE: optionalText.pipe(z.enum(['true', 'false', '1', '0']).optional()),
 });
 
 const mailSchema = z.object({
@@ -81,10 +84,23 @@ export function demoContentFromEnv(env: NodeJS.ProcessEnv = process.env): boolea
   return value !== 'false' && value !== '0';
 }
 
+const digestScheduleSchema = z.object({ DIGEST_SCHEDULE: envSchema.shape.DIGEST_SCHEDULE });
+
+/**
+ * DIGEST_SCHEDULE: true unless 'false' or '0'; throws on another value. False stops this process from sending the
+ * biweekly digest (for example all but one of several backends, or a copy of the production data).
+ */
+export function digestScheduleFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const parsed = digestScheduleSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid environment variable DIGEST_SCHEDULE: ${parsed.error.issues[0]!.message}`);
+  const value = parsed.data.DIGEST_SCHEDULE;
+  return value !== 'false' && value !== '0';
+}
+
 /**
  * Reads PORT (default 4000), DATA_DIR (default ./.data), DATABASE_URL, IRS_DIR, and for sign-in PUBLIC_URL
  * (default http://localhost:PORT), OIDC_CLIENT_ID (x4i-web), OIDC_CLIENT_SECRET, DEMO_ACCOUNTS (true), or
- * OIDC_ISSUER with OIDC_AUDIENCE for a hosted provider, DEMO_CONTENT (true), and the e-mail settings of
+ * OIDC_ISSUER with OIDC_AUDIENCE for a hosted provider, DEMO_CONTENT (true), DIGEST_SCHEDULE (true), and the e-mail settings of
  * mailConfigFromEnv; throws on a malformed value.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -113,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: data.DATABASE_URL,
     irsDir: data.IRS_DIR,
     demoContent: data.DEMO_CONTENT !== 'false' && data.DEMO_CONTENT !== '0',
+    digestSchedule: data.DIGEST_SCHEDULE !== 'false' && data.DIGEST_SCHEDULE !== '0',
     identity,
     mail: mailConfigFromEnv(env),
   };

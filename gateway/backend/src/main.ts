@@ -2,7 +2,7 @@ import { createBackend, type Backend } from './backend.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { loadOrCreateClientSecret } from './identity/keys.js';
 
-/** The backend on its own: PORT (default 4000), DATA_DIR, DATABASE_URL, IRS_DIR, and the sign-in settings of config.ts. */
+/** The backend on its own: PORT (default 4000), DATA_DIR, DATABASE_URL, IRS_DIR, DIGEST_SCHEDULE, and the sign-in settings of config.ts. */
 const log = (message: string) => console.log(`[backend] ${message}`);
 let backend: Backend;
 let config: ServerConfig;
@@ -13,6 +13,7 @@ try {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     irsDir: config.irsDir,
+    digestSchedule: config.digestSchedule,
     log,
     mail: config.mail,
     identity:

@@ -58,6 +58,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <li>
               <NavLink to={ADMIN_PATHS.outbox}>Outbox</NavLink>
             </li>
+            <li>
+              <NavLink to={ADMIN_PATHS.newsletter}>Newsletter</NavLink>
+            </li>
           </ul>
         </Nav>
         {children}

@@ -20,3 +20,4 @@ export * from './money-flow.js';
 export * from './sdg-index.js';
 export * from './sdg-report.js';
 export * from './mail.js';
+export * from './newsletter.js';

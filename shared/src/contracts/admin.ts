@@ -14,6 +14,7 @@ export const ADMIN_PATHS = {
   accessRequests: '/admin/access-requests',
   outbox: '/admin/outbox',
   messages: '/admin/messages',
+  newsletter: '/admin/newsletter',
 } as const;
 
 /** An organisation by id and name: `GET /organization/list` items, and the organisation of a rule. */

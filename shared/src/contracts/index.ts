@@ -8,3 +8,4 @@ export * from './wizard.js';
 export * from './admin.js';
 export * from './report.js';
 export * from './mail.js';
+export * from './newsletter.js';

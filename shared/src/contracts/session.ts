@@ -38,6 +38,9 @@ export interface SessionResponse {
   pendingTermsOfUse: PendingTermsOfUse[];
 }
 
+/** The member's profile page (mfe-account): the newsletter and biweekly email switches are there. */
+export const PROFILE_PAGE_PATH = '/profile';
+
 /** `GET /profile` (SPEC 7.1). */
 export interface ProfileResponse {
   email: string;

@@ -10,3 +10,14 @@ const IMPORT_LOCK = 7_401_002;
 export async function lockImports(tx: Queryable): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
 }
+
+/** Any number shared by every process that sends the biweekly digest from the same database. */
+const DIGEST_LOCK = 7_401_003;
+
+/**
+ * Holds the digest lock until the transaction ends: two backend processes checking at the same moment decide one
+ * after the other whether a period is due, so the second sees the first one's claim.
+ */
+export async function lockDigest(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [DIGEST_LOCK]);
+}

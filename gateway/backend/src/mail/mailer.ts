@@ -10,7 +10,9 @@ export type MailKind =
   | 'CONTACT_REPLY'
   | 'ACCESS_REQUEST_RECEIVED'
   | 'ACCESS_REQUEST_GRANTED'
-  | 'ACCESS_REQUEST_DECLINED';
+  | 'ACCESS_REQUEST_DECLINED'
+  | 'DIGEST'
+  | 'NEWSLETTER';
 
 /** One e-mail, always with a plain-text and an HTML body. */
 export interface Mail {

@@ -1,4 +1,4 @@
-import { composeMail, passwordResetMail } from './messages.js';
+import { composeMail, passwordResetMail, plainTextParagraphs } from './messages.js';
 
 describe('the mails', () => {
   it('say the same in the plain-text and the HTML body, with the link in both', () => {
@@ -16,5 +16,9 @@ describe('the mails', () => {
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;<br>second line');
     expect(mail.html).not.toContain('<script>');
     expect(mail.text).toContain('<script>alert(1)</script>\nsecond line');
+  });
+
+  it('read the text the team wrote as paragraphs separated by blank lines, whatever the line endings', () => {
+    expect(plainTextParagraphs('\r\nFirst line\r\nsecond line  \r\n \r\n\r\nNext paragraph\n\n\n')).toEqual(['First line\nsecond line', 'Next paragraph']);
   });
 });

@@ -11,23 +11,54 @@ export interface MailLink {
   url: string;
 }
 
+/**
+ * A paragraph with a link among its words (a directory item's title, "your profile"): in the HTML body the
+ * label is the link; in the plain-text body the URL follows the paragraph on its own line.
+ */
+export interface MailLinkParagraph {
+  before?: string;
+  link: MailLink;
+  after?: string;
+}
+
+/** A heading between paragraphs (the digest's kinds of content). */
+export interface MailHeading {
+  heading: string;
+}
+
+export type MailParagraph = string | MailLinkParagraph | MailHeading;
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
+const escapeLines = (value: string) => escapeHtml(value).replace(/\n/g, '<br>');
+
+function paragraphText(paragraph: MailParagraph): string {
+  if (typeof paragraph === 'string') return paragraph;
+  if ('heading' in paragraph) return paragraph.heading;
+  return `${paragraph.before ?? ''}${paragraph.link.label}${paragraph.after ?? ''}\n${paragraph.link.url}`;
+}
+
+function paragraphHtml(paragraph: MailParagraph): string {
+  if (typeof paragraph === 'string') return `<p>${escapeLines(paragraph)}</p>`;
+  if ('heading' in paragraph) return `<h2 style="margin:24px 0 8px;font-size:18px">${escapeHtml(paragraph.heading)}</h2>`;
+  const { before = '', link, after = '' } = paragraph;
+  return `<p>${escapeLines(before)}<a href="${escapeHtml(link.url)}" style="color:#D62839;font-weight:bold">${escapeHtml(link.label)}</a>${escapeLines(after)}</p>`;
+}
+
 /** Paragraphs (blank-line separated in the text body), with an optional button-like link after the first ones. */
-export function composeMail(subject: string, productName: string, paragraphs: string[], link?: MailLink, after: string[] = []): MailContent {
-  const textParts = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), ...after, `— ${productName}`];
-  const html = (paragraph: string) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`;
+export function composeMail(subject: string, productName: string, paragraphs: MailParagraph[], link?: MailLink, after: MailParagraph[] = []): MailContent {
+  const textParts = [...paragraphs.map(paragraphText), ...(link ? [`${link.label}: ${link.url}`] : []), ...after.map(paragraphText), `— ${productName}`];
   const htmlParts = [
-    ...paragraphs.map(html),
+    ...paragraphs.map(paragraphHtml),
     ...(link
       ? [
           `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 16px;background:#D62839;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(link.label)}</a></p>`,
           `<p style="font-size:13px;color:#5b6b78">${escapeHtml(link.url)}</p>`,
         ]
       : []),
-    ...after.map(html),
+    ...after.map(paragraphHtml),
     `<p>— ${escapeHtml(productName)}</p>`,
   ];
   return {
@@ -37,7 +68,8 @@ export function composeMail(subject: string, productName: string, paragraphs: st
   };
 }
 
-const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
+/** 'Hello Ada,', or 'Hello,' without a name. */
+export const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
 export function passwordResetMail(input: { productName: string; name: string; link: string; validMinutes: number }): MailContent {
   return composeMail(
@@ -118,5 +150,32 @@ export function accessRequestDeclinedMail(input: { productName: string; name: st
   return composeMail(`Your request for editing access was declined`, input.productName, [
     greeting(input.name),
     `The ${input.productName} team declined your request for editing access for ${input.orgName}. If you think this is a mistake, or your organisation has changed, contact us through Contact Us on the site.`,
+  ]);
+}
+
+/**
+ * The closing line of a mail the member asked for in their profile: which switch sends it and where to turn it
+ * off (a link to the profile when the site's address is known).
+ */
+export function subscriptionNotice(setting: string, productName: string, profileUrl?: string): MailParagraph {
+  const before = `You get this e-mail because “${setting}” is on in `;
+  const after = ', where you can turn it off.';
+  const label = `your ${productName} profile`;
+  return profileUrl ? { before, link: { label, url: profileUrl }, after } : `${before}${label}${after}`;
+}
+
+/** The team's plain text as paragraphs: blank lines separate them, single line breaks stay. */
+export function plainTextParagraphs(body: string): string[] {
+  return body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.replace(/[ \t]+$/gm, '').replace(/^\n+|\n+$/g, ''))
+    .filter((paragraph) => paragraph.trim() !== '');
+}
+
+/** The newsletter the team wrote at /admin/newsletter, as each subscriber gets it. */
+export function newsletterMail(input: { productName: string; subject: string; body: string; profileUrl?: string }): MailContent {
+  return composeMail(input.subject, input.productName, plainTextParagraphs(input.body), undefined, [
+    subscriptionNotice('Newsletter', input.productName, input.profileUrl),
   ]);
 }

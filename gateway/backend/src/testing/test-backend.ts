@@ -41,8 +41,9 @@ export async function startTestBackend(
   const dataDir = options.dataDir ?? (await tempDir('backend'));
   const logs: string[] = [];
   const backend = await startBackend(
-    // No SMTP unless a test asks for it: mail goes to the outbox, whatever the environment says.
-    { irsDir: FIXTURE_IRS_DIR, mail: {}, ...options, dataDir, log: (message) => logs.push(message) },
+    // No SMTP unless a test asks for it: mail goes to the outbox, whatever the environment says. No digest schedule
+    // unless a test asks for it either: a check at start would add mails at a moment no test chose.
+    { irsDir: FIXTURE_IRS_DIR, mail: {}, digestSchedule: false, ...options, dataDir, log: (message) => logs.push(message) },
     hooks,
   );
   return {
