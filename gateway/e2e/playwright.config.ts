@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from './product';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_MAIL_DIR } from './product';
+
+// The test workers read the mail the product sent from here (see nextMail in the shared e2e helpers).
+process.env.E2E_MAIL_DIR = E2E_MAIL_DIR;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

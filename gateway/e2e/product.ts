@@ -9,6 +9,14 @@ export const E2E_ACCESS_TOKEN_TTL_S = 60;
 /** Kept between local runs so the data import happens once; CI starts from a fresh clone anyway. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.join(repoRoot, '.data/e2e');
 
+/**
+ * Where the browser tests' SMTP server writes each mail it receives (one JSON file a mail), for the test workers
+ * to read: the product runs with SMTP_URL set to that server, as a real deployment would.
+ */
+export const E2E_MAIL_DIR = path.join(E2E_DATA_DIR, '..', `${path.basename(E2E_DATA_DIR)}-mail`);
+/** Contact Us messages are forwarded here (TEAM_EMAIL). */
+export const E2E_TEAM_EMAIL = 'team-inbox@x4i.example';
+
 export { CHROMIUM_FLAGS as CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/chromium.mjs';
 
 export interface RunningProcess {

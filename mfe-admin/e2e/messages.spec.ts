@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test, uniqueEmail } from '@x4i/shared/e2e';
+import { DEMO_ACCOUNTS, expect, expectAccessible, mailTo, signIn, test, uniqueEmail } from '@x4i/shared/e2e';
 
 test.describe("the team's inbox", () => {
   test('a Contact Us message reaches /admin/messages, where a team member reads it, replies by e-mail and marks it handled', async ({ browser }) => {
@@ -29,9 +29,14 @@ test.describe("the team's inbox", () => {
 
     await row.getByLabel(`Reply to ${name} by e-mail`).fill('Welcome! Request editing access from the Create page.');
     await row.getByRole('button', { name: `Send the reply to ${name}` }).click();
-    // The browser tests run without SMTP: the reply is kept in the outbox, and the page says so.
-    await expect(page.getByText(`Your reply to ${email} is in the outbox: no SMTP server is configured, so it was not sent.`)).toBeVisible();
-    await expect(row.getByText('kept in the outbox, not sent (no SMTP server is configured):', { exact: false })).toBeVisible();
+    await expect(page.getByText(`Your reply was sent to ${email}.`)).toBeVisible();
+    await expect(row.getByText(', sent:', { exact: false })).toBeVisible();
+    // The sender gets it, quoting the message; the team's address got the message itself (Reply-To: the sender).
+    const reply = await mailTo(email, 'Re: your message to X4I');
+    expect(reply.text).toContain('Welcome! Request editing access from the Create page.');
+    expect(reply.text).toContain('> How do we list our literacy app?');
+    const forwarded = await mailTo('team-inbox@x4i.example', `Contact Us: ${name}`);
+    expect(forwarded.text).toContain('We are a small nonprofit in Ohio.');
 
     await row.getByRole('button', { name: `Mark handled the message from ${name}` }).click();
     await expect(row).toContainText('Handled on');

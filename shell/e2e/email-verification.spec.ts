@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, expect, expectAccessible, linkFromOutbox, signIn, signUp, test, uniqueEmail } from '@x4i/shared/e2e';
+import { expect, expectAccessible, linkIn, mailTo, signUp, test, uniqueEmail } from '@x4i/shared/e2e';
 
 const SUBJECT = 'Verify your e-mail address for X4I';
 
@@ -16,11 +16,8 @@ test.describe('e-mail verification after sign-up', () => {
     await expect(notice.getByRole('status')).toHaveText(`A new link was sent to ${email}. It works for 7 days.`);
     await expectAccessible(page, 'profile with the verification notice');
 
-    const team = await (await browser.newContext()).newPage();
-    await team.goto('/');
-    await signIn(team, DEMO_ACCOUNTS.team);
-    await expect(team.getByRole('banner').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
-    const link = await linkFromOutbox(team, { to: email, subject: SUBJECT, label: 'Verify my e-mail address' });
+    // The newest of the two mails (sign-up, then the new link) as it reached the SMTP server.
+    const link = linkIn(await mailTo(email, SUBJECT), 'Verify my e-mail address');
     expect(new URL(link).pathname).toBe('/verify-email');
 
     await page.goto(link);

@@ -20,8 +20,11 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps what it receives: the product's mail reaches it through nodemailer. */
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/**
+ * A real SMTP server on loopback that keeps what it receives: the product's mail reaches it through nodemailer.
+ * `onMail` also hands each mail on (the browser tests write them to files that the test workers read).
+ */
+export async function startSmtpCatcher(options: { onMail?: (mail: CaughtMail) => void } = {}): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const taken = new Set<CaughtMail>();
   const server = new SMTPServer({
@@ -32,7 +35,9 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       simpleParser(stream).then(
         (parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-          mails.push({ from: parsed.from?.text ?? '', to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' });
+          const mail = { from: parsed.from?.text ?? '', to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
+          mails.push(mail);
+          options.onMail?.(mail);
           callback();
         },
         (error: Error) => callback(error),

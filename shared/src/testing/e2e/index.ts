@@ -72,20 +72,39 @@ export async function signUp(page: Page, person: { email: string; password: stri
   await expect.poll(async () => ((await (await page.request.get('/api/session')).json()).user as { email: string } | null)?.email).toBe(person.email);
 }
 
+/** A mail as the browser tests' SMTP server received it. */
+export interface SentMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
 /**
- * The link of a mail in the team's outbox (the browser tests run without SMTP, so every mail is kept there), read
- * the way the team reads it: signed in as a team member on the given page, at /admin/outbox. `label` is the text
- * before the link in the plain-text body ('Choose a new password: https://…'). The newest such mail counts (the
- * outbox lists the newest first).
+ * The newest mail to this address with this subject that the product handed to SMTP: the browser tests run the
+ * product with a real SMTP server on loopback, which writes each mail it receives to E2E_MAIL_DIR. Waits for it.
  */
-export async function linkFromOutbox(team: Page, mail: { to: string; subject: string; label: string }): Promise<string> {
-  await team.goto('/admin/outbox');
-  await expect(team.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-  const row = team.getByRole('row').filter({ hasText: mail.to }).filter({ hasText: mail.subject }).first();
-  await expect(row).toContainText('Not sent: kept in the outbox (no SMTP server is configured)');
-  await row.getByText(mail.subject).click();
-  const text = (await row.locator('pre').textContent()) ?? '';
-  const link = new RegExp(`${mail.label}: (\\S+)`).exec(text)?.[1];
-  expect(link, `a "${mail.label}" link in the mail to ${mail.to}`).toBeTruthy();
+export async function mailTo(to: string, subject: string, timeoutMs = 15_000): Promise<SentMail> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the browser tests through the gateway Playwright config');
+  const { readdir, readFile } = await import('node:fs/promises');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(`${dir}/${file}`, 'utf8')) as SentMail;
+      if (mail.to.toLowerCase().includes(to.toLowerCase()) && mail.subject === subject) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The link after `label: ` in a mail's plain-text body ('Choose a new password: https://…'). */
+export function linkIn(mail: SentMail, label: string): string {
+  const link = new RegExp(`${label}: (\\S+)`).exec(mail.text)?.[1];
+  expect(link, `a "${label}" link in "${mail.subject}"`).toBeTruthy();
+  expect(mail.html, 'the HTML body links to the same address').toContain(`href="${link!.replace(/&/g, '&amp;')}"`);
   return link!;
 }
