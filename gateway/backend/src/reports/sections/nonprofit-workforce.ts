@@ -1,7 +1,7 @@
 import type { ReportSection } from '@x4i/shared/contracts';
 import { NATION, type NonprofitWorkforceRow } from '../indicator-tables.js';
 import { BLS_QCEW_SOURCE, withYear, yearSpan } from '../report-sources.js';
-import { earliest, latest, placeName, stateValues } from './section-kit.js';
+import { earliest, inPlace, latest, placeName, stateValues } from './section-kit.js';
 
 /**
  * BLS QCEW research data on 501(c)(3) employers (total private): the nonprofit share of private employment in
@@ -36,7 +36,7 @@ export function nonprofitWorkforceSections(rows: readonly NonprofitWorkforceRow[
       kind: 'time-series',
       id: 'nonprofit-employment-over-time',
       title: 'Nonprofit employment over time',
-      description: `Jobs at 501(c)(3) nonprofit employers in ${placeName(state)}, annual average, ${firstYear} to ${year}.`,
+      description: `Jobs at 501(c)(3) nonprofit employers ${inPlace(state)}, as a yearly average, ${firstYear} to ${year}.`,
       source: withYear(BLS_QCEW_SOURCE, yearSpan(firstYear, year)),
       unit: 'jobs',
       format: 'count',
@@ -55,7 +55,7 @@ export function nonprofitWorkforceSections(rows: readonly NonprofitWorkforceRow[
       sections.push({
         kind: 'figures',
         id: 'nonprofit-workforce',
-        title: `Nonprofit workforce in ${placeName(state)}`,
+        title: `Nonprofit workforce ${inPlace(state)}`,
         description: `501(c)(3) nonprofit employers in ${year}: their jobs (annual average), establishments, and the average annual wage they paid.`,
         source,
         unit: 'jobs',

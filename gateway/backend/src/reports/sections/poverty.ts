@@ -1,7 +1,7 @@
 import type { ReportSection } from '@x4i/shared/contracts';
 import type { PovertyRow } from '../indicator-tables.js';
 import { SAIPE_SOURCE, withYear } from '../report-sources.js';
-import { latest, placeName, stateValues } from './section-kit.js';
+import { inPlace, latest, placeName, stateValues } from './section-kit.js';
 
 /** Counties shown for a state: the highest poverty rates first. */
 export const TOP_COUNTIES = 15;
@@ -40,7 +40,7 @@ export function povertySections(rows: readonly PovertyRow[], state: string | nul
     sections.push({
       kind: 'figures',
       id: 'people-in-poverty',
-      title: `People in poverty in ${placeName(state)}`,
+      title: `People in poverty ${inPlace(state)}`,
       description: `How many people, of all ages, lived below the poverty threshold in ${year}, and their share of the population.`,
       source,
       unit: 'people in poverty',

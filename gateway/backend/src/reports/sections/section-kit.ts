@@ -7,6 +7,9 @@ export const NATION_NAME = 'United States';
 /** The selection's name: the state's, or the nation's. */
 export const placeName = (state: string | null): string => (state ? usStateName(state) : NATION_NAME);
 
+/** 'in Washington', 'in the United States': for titles and sentences. */
+export const inPlace = (state: string | null): string => (state ? `in ${usStateName(state)}` : `in the ${NATION_NAME}`);
+
 /** The rows of the 50 states and DC with a value: the nation's row and territories are not map areas. */
 export function stateValues<T>(rows: readonly T[], stateOf: (row: T) => string, valueOf: (row: T) => number | null): { state: string; value: number }[] {
   return rows.flatMap((row) => {
