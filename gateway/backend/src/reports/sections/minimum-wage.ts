@@ -38,7 +38,8 @@ export function minimumWageSections(rows: readonly MinimumWageRow[], state: stri
       title: 'Minimum wage by state',
       description:
         `The minimum wage that applied on January 1, ${year}: the state's own rate, or the federal ${dollars(federal)} where that is higher or the state has no minimum wage law` +
-        ` (${withoutLaw} ${withoutLaw === 1 ? 'state' : 'states'} had none). The national figure is the federal minimum wage.`,
+        (withoutLaw > 0 ? ` (${withoutLaw} ${withoutLaw === 1 ? 'state' : 'states'} had none)` : '') +
+        '. The national figure is the federal minimum wage.',
       source: withYear(DOL_MINIMUM_WAGE_SOURCE, String(year)),
       unit: `dollars an hour (nominal, January 1, ${year})`,
       format: 'currency',

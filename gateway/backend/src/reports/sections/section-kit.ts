@@ -32,6 +32,3 @@ export function earliest(values: Iterable<number>): number | null {
   for (const value of values) if (min === null || value < min) min = value;
   return min;
 }
-
-/** '2,345' style, for the sentences of a description. */
-export const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
