@@ -87,7 +87,7 @@ export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData): Sd
       pageNumber,
       pageSize: TOP_NONPROFITS_PAGE_SIZE,
       orgs,
-      basis: `${goalBasisText(goal)} ${where}, ranked by the income on each organisation's newest IRS record.${missing}`,
+      basis: `${goalBasisText(goal)} ${where}, ranked by the income on each organization's newest IRS record.${missing}`,
       source: irsSource(coverage),
     };
   }

@@ -18,7 +18,7 @@ export function buildSdgReport(topic: SdgTopic, ctx: ReportContext, topNonprofit
       ? [
           {
             field: 'orgFunding',
-            why: `The imported IRS files do not include ${usStateName(ctx.state)}, so its organisations are neither counted nor listed; the maps show the states they include.`,
+            why: `The imported IRS files do not include ${usStateName(ctx.state)}, so its organizations are neither counted nor listed; the maps show the states they include.`,
           },
         ]
       : [];

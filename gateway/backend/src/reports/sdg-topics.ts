@@ -18,7 +18,7 @@ export interface SdgTopic {
 export const EVERY_PAGE_NOT_COVERED: readonly ReportNotCovered[] = [
   {
     field: 'revenueSources',
-    why: "The IRS Exempt Organizations Business Master File gives each organisation's total income, not where it comes from (services, grants, investments); that split is filed on Form 990 and is not in the imported data.",
+    why: "The IRS Exempt Organizations Business Master File gives each organization's total income, not where it comes from (services, grants, investments); that split is filed on Form 990 and is not in the imported data.",
   },
 ];
 
@@ -61,7 +61,7 @@ export const SDG_TOPICS: readonly SdgTopic[] = [
   generic(
     3,
     'Health and wellbeing indicators',
-    'The state indicators of goal 3 in the Sustainable Development Report of the United States, hospital beds per 1,000 people from KFF, and the health care, mental health, medical research and recreation nonprofits in the IRS files.',
+    'The state indicators of goal 3 in the Sustainable Development Report of the United States, hospital beds per 1,000 people from KFF, and the health care, mental health, voluntary health association, medical research and recreation nonprofits in the IRS files.',
     ['kff-hospital-beds'],
   ),
   generic(4, 'Quality education', 'The state indicators of goal 4 in the Sustainable Development Report of the United States, and the education and youth development nonprofits in the IRS files.'),
@@ -145,7 +145,7 @@ export const SDG_TOPICS: readonly SdgTopic[] = [
     goal: 17,
     title: 'Partnerships for the goals',
     intro:
-      'How the income of the philanthropy, grantmaking and international nonprofits in the IRS files divides between small and large organisations, and how many of them work on international development and relief.',
+      'How the income of the philanthropy, grantmaking and international nonprofits in the IRS files divides between small and large organizations, and how many of them work on international development and relief.',
     sections: ['irs-income-buckets', 'irs-international', 'irs-organisations'],
     notCovered: [],
   },

@@ -68,7 +68,7 @@ describe('GET /report/sdg-<n>: the dedicated pages', () => {
     expect(map.values.find((value) => value.state === 'WA')!.value).toBe(9.5);
     expect(section<ReportFiguresSection>(body, 'people-in-poverty').figures[0]).toMatchObject({ label: 'People in poverty', value: 38371394 });
     expect(body.sections.filter((item) => item.source.aboutPath === '/our-data#sdsn-usa')).toHaveLength(7);
-    expect(section<ReportStateMapSection>(body, 'organisations-by-state').values.map((value) => value.state).sort()).toEqual(['AK', 'AR', 'OR', 'VT']);
+    expect(section<ReportStateMapSection>(body, 'organizations-by-state').values.map((value) => value.state).sort()).toEqual(['AK', 'AR', 'OR', 'VT']);
     expect(body.sections.some((item) => item.kind === 'bars' && item.id === 'poverty-rate-by-county')).toBe(false);
     expect(body.notCovered.map((item) => item.field)).toEqual(['revenueSources', 'povertyOverTime', 'peopleBelowPoverty.ageGroupPercent']);
     expect(body.topNonprofits.count).toBeGreaterThan(0);
@@ -82,7 +82,7 @@ describe('GET /report/sdg-<n>: the dedicated pages', () => {
     expect(counties.categoryLabel).toBe('County');
     expect(counties.bars).toHaveLength(14); // Vermont has 14 counties
     expect(counties.bars.map((bar) => bar.value)).toEqual([...counties.bars.map((bar) => bar.value)].sort((a, b) => b - a));
-    expect(section<ReportFiguresSection>(body, 'organisation-figures').title).toBe('Organisations in Vermont');
+    expect(section<ReportFiguresSection>(body, 'organization-figures').title).toBe('Organizations in Vermont');
     expect(body.topNonprofits.orgs.every((org) => org.state === 'VT')).toBe(true);
   });
 
@@ -126,8 +126,8 @@ describe('GET /report/sdg-<n>: the dedicated pages', () => {
     expect(body.sections[0]!.id).toBe('income-by-income-bucket');
     const buckets = section<ReportBarsSection>(body, 'income-by-income-bucket');
     expect(buckets.bars.map((bar) => bar.label)).toEqual(['Enterprise: Over $50M', 'Higher Mid Market: $10M to $50M', 'Lower Mid Market: $1M to $10M', 'Small: Less than $1M']);
-    const international = section<ReportFiguresSection>(body, 'international-organisations');
-    expect(international.figures.map((figure) => figure.label)).toEqual(['International development organisations', 'International relief organisations']);
+    const international = section<ReportFiguresSection>(body, 'international-organizations');
+    expect(international.figures.map((figure) => figure.label)).toEqual(['International development organizations', 'International relief organizations']);
   });
 
   it('answers 404 for a goal without a dedicated page', async () => {
@@ -162,7 +162,7 @@ describe('GET /report/sdg-spec: any goal by its slug', () => {
   it("says when the imported IRS files do not include the state, instead of showing zeros", async () => {
     const body = await page('/report/sdg-spec?report=climate-action&state=WA');
     expectWellFormed(body);
-    expect(body.sections.some((item) => item.id === 'organisation-figures')).toBe(false);
+    expect(body.sections.some((item) => item.id === 'organization-figures')).toBe(false);
     expect(section<ReportTimeSeriesSection>(body, 'co2-emissions-over-time').series[0]!.name).toBe('Washington');
     expect(body.notCovered.find((item) => item.field === 'orgFunding')!.why).toMatch(/do not include Washington/);
     expect(body.topNonprofits).toMatchObject({ count: 0, orgs: [] });
@@ -171,7 +171,7 @@ describe('GET /report/sdg-spec: any goal by its slug', () => {
   it('gives goal 14, which has no SDSN indicators, its organisations', async () => {
     const body = await page('/report/sdg-spec?report=life-below-water');
     expectWellFormed(body);
-    expect(body.sections.map((item) => item.id)).toEqual(['organisations-by-state', 'organisation-income-by-state', 'organisation-figures', 'income-by-income-bucket', 'organisations-by-income-bucket']);
+    expect(body.sections.map((item) => item.id)).toEqual(['organizations-by-state', 'organization-income-by-state', 'organization-figures', 'income-by-income-bucket', 'organizations-by-income-bucket']);
   });
 
   it.each([

@@ -26,16 +26,16 @@ export function internationalOrganisationSections(counts: InternationalOrgCounts
   return [
     {
       kind: 'figures',
-      id: 'international-organisations',
-      title: 'International development and relief organisations',
-      description: `Organisations in ${where} classified for international development (NTEE ${INTERNATIONAL_DEVELOPMENT_CODES.join(', ')}) or international relief (NTEE ${INTERNATIONAL_RELIEF_CODES.join(', ')}) in the IRS files.`,
+      id: 'international-organizations',
+      title: 'International development and relief organizations',
+      description: `Organizations in ${where} classified for international development (NTEE ${INTERNATIONAL_DEVELOPMENT_CODES.join(', ')}) or international relief (NTEE ${INTERNATIONAL_RELIEF_CODES.join(', ')}) in the IRS files.`,
       source: irsSource(coverage),
-      unit: 'organisations',
+      unit: 'organizations',
       format: 'count',
       decimals: 0,
       figures: [
-        { label: 'International development organisations', value: total(counts.development, state), format: 'count', decimals: 0 },
-        { label: 'International relief organisations', value: total(counts.relief, state), format: 'count', decimals: 0 },
+        { label: 'International development organizations', value: total(counts.development, state), format: 'count', decimals: 0 },
+        { label: 'International relief organizations', value: total(counts.relief, state), format: 'count', decimals: 0 },
       ],
     },
   ];

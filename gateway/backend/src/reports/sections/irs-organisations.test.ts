@@ -44,7 +44,7 @@ describe('the IRS organisation sections', () => {
     ]);
     expect(count.national).toBeNull();
     expect(income.values.find((v) => v.state === 'DC')!.value).toBe(4_000_000);
-    expect(figures.title).toBe('Organisations in the 2 states and DC covered');
+    expect(figures.title).toBe('Organizations in the 2 states and DC covered');
     expect(figures.figures.map((f) => f.value)).toEqual([12, 5_000_000, 9_000_000]);
   });
 

@@ -27,9 +27,9 @@ export const irsCovers = (coverage: MoneyFlowCoverage, state: string | null) => 
 
 /** Which organisations count for the goal, in a sentence. */
 export function goalBasisText(goal: number | null): string {
-  if (goal === null) return 'Organisations whose NTEE major group counts towards any of the 17 goals';
+  if (goal === null) return 'Organizations whose NTEE major group counts towards any of the 17 goals';
   const groups = nteeMajorGroupsOfUnsdg(`UNSDG${goal}`);
-  return `Organisations whose NTEE major group counts towards goal ${goal} (${groups.length === 1 ? 'group' : 'groups'} ${listText(groups)})`;
+  return `Organizations whose NTEE major group counts towards goal ${goal} (${groups.length === 1 ? 'group' : 'groups'} ${listText(groups)})`;
 }
 
 /**
@@ -44,11 +44,11 @@ export function irsOrganisationSections(flow: MoneyFlowResponse, goal: number, s
   const sections: ReportSection[] = [
     {
       kind: 'state-map',
-      id: 'organisations-by-state',
-      title: 'Organisations by state',
+      id: 'organizations-by-state',
+      title: 'Organizations by state',
       description: `${basis}, in each of the ${covered} whose IRS files are imported; the other states have no value here.`,
       source,
-      unit: 'organisations',
+      unit: 'organizations',
       format: 'count',
       decimals: 0,
       values: Object.entries(flow.orgCounts).map(([code, value]) => ({ state: code, value })),
@@ -56,9 +56,9 @@ export function irsOrganisationSections(flow: MoneyFlowResponse, goal: number, s
     },
     {
       kind: 'state-map',
-      id: 'organisation-income-by-state',
-      title: 'Organisation income by state',
-      description: `The total income the same organisations report to the IRS, in each of the ${covered} covered.`,
+      id: 'organization-income-by-state',
+      title: 'Organization income by state',
+      description: `The total income the same organizations report to the IRS, in each of the ${covered} covered.`,
       source,
       unit: 'US dollars of income',
       format: 'currency',
@@ -71,15 +71,15 @@ export function irsOrganisationSections(flow: MoneyFlowResponse, goal: number, s
     const metrics = flow.headerMetrics;
     sections.push({
       kind: 'figures',
-      id: 'organisation-figures',
-      title: `Organisations in ${state ? placeName(state) : `the ${covered} covered`}`,
-      description: `${basis}: how many there are, and the income and assets they report to the IRS (each organisation's newest record).`,
+      id: 'organization-figures',
+      title: `Organizations in ${state ? placeName(state) : `the ${covered} covered`}`,
+      description: `${basis}: how many there are, and the income and assets they report to the IRS (each organization's newest record).`,
       source,
-      unit: 'organisations',
+      unit: 'organizations',
       format: 'count',
       decimals: 0,
       figures: [
-        { label: 'Organisations', value: metrics.orgCount, format: 'count', decimals: 0 },
+        { label: 'Organizations', value: metrics.orgCount, format: 'count', decimals: 0 },
         { label: 'Income', value: metrics.totalIncome, format: 'currency', decimals: 0 },
         { label: 'Assets', value: metrics.totalAssets, format: 'currency', decimals: 0 },
       ],
@@ -97,8 +97,8 @@ export function irsIncomeBucketSections(flow: MoneyFlowResponse, goal: number, s
     {
       kind: 'bars',
       id: 'income-by-income-bucket',
-      title: 'Funding by organisation size',
-      description: `The income of the goal ${goal} organisations in ${where}, by the size of the organisation (its income bucket).`,
+      title: 'Funding by organization size',
+      description: `The income of the goal ${goal} organizations in ${where}, by the size of the organization (its income bucket).`,
       source,
       unit: 'US dollars of income',
       format: 'currency',
@@ -108,11 +108,11 @@ export function irsIncomeBucketSections(flow: MoneyFlowResponse, goal: number, s
     },
     {
       kind: 'bars',
-      id: 'organisations-by-income-bucket',
-      title: 'Organisations by size',
-      description: `How many of the goal ${goal} organisations in ${where} fall in each income bucket.`,
+      id: 'organizations-by-income-bucket',
+      title: 'Organizations by size',
+      description: `How many of the goal ${goal} organizations in ${where} fall in each income bucket.`,
       source,
-      unit: 'organisations',
+      unit: 'organizations',
       format: 'count',
       decimals: 0,
       categoryLabel: 'Income bucket',
