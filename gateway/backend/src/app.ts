@@ -19,6 +19,7 @@ import { createMoneyFlowData, type MoneyFlowData } from './money-flow/money-flow
 import { moneyFlowRouter } from './routes/money-flow.js';
 import { reportRouter } from './routes/report.js';
 import { createSdgIndexData } from './reports/sdg-index-data.js';
+import { createSdgReportData, type SdgReportData } from './reports/sdg-report-data.js';
 import { nonprofitRouter } from './routes/nonprofit.js';
 import { nteeRouter } from './routes/ntee.js';
 
@@ -36,6 +37,8 @@ export interface AppDeps {
   verify?: AccessTokenVerifier | null;
   /** The money flow's in-memory aggregate, warmed by the backend when the data is ready; default: built on first use. */
   moneyFlow?: MoneyFlowData;
+  /** The SDG report pages over that money flow, warmed with it; default: read on first use. */
+  sdgReports?: SdgReportData;
   /** The directory (search, explore, solutions, themed content, votes, uploads); absent: those paths answer 404. */
   content?: ContentService;
   /** Sends the product's e-mail (SMTP or the outbox). */
@@ -43,7 +46,7 @@ export interface AppDeps {
 }
 
 /** The HTTP API, with paths as SPEC 7 writes them (the gateway strips /api before it calls this). */
-export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, content, mailer }: AppDeps): express.Express {
+export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, sdgReports, content, mailer }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -61,7 +64,7 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.use(nteeRouter(data));
   const flow = moneyFlow ?? createMoneyFlowData(db, { log });
   app.use(moneyFlowRouter(flow, status));
-  app.use(reportRouter(createSdgIndexData(db, flow), status));
+  app.use(reportRouter(createSdgIndexData(db, flow), sdgReports ?? createSdgReportData(db, flow), status));
   app.use(contactRouter(db, { ...contact, mailer, log }));
   app.use(meRouter(db, verify, { mailer, log }));
   app.use(emailVerificationRouter(db, verify, mailer));

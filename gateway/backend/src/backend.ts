@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate.js';
 import { importShippedData } from './data/first-start-import.js';
 import { createNonprofitData } from './nonprofit-data.js';
 import { createMoneyFlowData } from './money-flow/money-flow-data.js';
+import { createSdgReportData } from './reports/sdg-report-data.js';
 import { shippedDataDir, shippedIrsDir } from './paths.js';
 import { localVerifier, remoteVerifier, type AccessTokenVerifier } from './identity/access-tokens.js';
 import { removeDemoAccounts, seedDemoAccounts } from './identity/demo-accounts.js';
@@ -148,6 +149,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
     throw error;
   }
   const moneyFlow = createMoneyFlowData(db, { log });
+  const sdgReports = createSdgReportData(db, moneyFlow);
   const abort = new AbortController();
 
   const ready = (async () => {
@@ -162,6 +164,8 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
     data.invalidate();
     await data.warm();
     await moneyFlow.warm();
+    // The report pages' reads are a convenience to have ready: a failure is retried by the first request.
+    await sdgReports.warm().catch((error: unknown) => log(`SDG reports: could not read their data yet: ${(error as Error).message}`));
   })().then(
     () => {
       current = { state: 'ready' };
@@ -190,7 +194,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
 
   let closing: Promise<void> | null = null;
   return {
-    app: createApp({ data, db, status: () => current, database: db.kind, log, oidc: provider?.router, verify, moneyFlow, content, mailer }),
+    app: createApp({ data, db, status: () => current, database: db.kind, log, oidc: provider?.router, verify, moneyFlow, sdgReports, content, mailer }),
     ready,
     status: () => current,
     close() {

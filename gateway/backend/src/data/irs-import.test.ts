@@ -13,6 +13,7 @@ import {
   tempDir,
 } from '../testing/test-backend.js';
 import { importIrsFolder } from './import-irs-folder.js';
+import { REFERENCE_FILES } from './reference-data.js';
 
 jest.setTimeout(60_000);
 
@@ -70,7 +71,7 @@ describe('importing the IRS files', () => {
     expect(first.rows).toBe(FIXTURE_IRS_ROWS);
     expect(first.files.map((f) => f.file_name)).toEqual(['eo4.csv', 'eo_ak.csv', 'eo_ar.csv.gz', 'eo_or_2018.csv.gz', 'eo_vt.csv.gz']);
     expect(first.imports.filter((i) => i.dataset === 'irs_eo_bmf')).toHaveLength(5);
-    expect(first.imports.filter((i) => i.dataset === 'reference')).toHaveLength(12);
+    expect(first.imports.filter((i) => i.dataset === 'reference')).toHaveLength(REFERENCE_FILES.length);
     await withDb(dataDir, async (db) => {
       expect(first.words).toEqual(await recountWords(db));
       const [row] = await db.query(`SELECT * FROM irs_eo_bmf WHERE ein = '030185556'`);
@@ -80,10 +81,12 @@ describe('importing the IRS files', () => {
       const indexes = await db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'irs_eo_bmf' ORDER BY 1`);
       expect(indexes.map((i) => i.indexname)).toEqual([
         'irs_eo_bmf_ein_idx',
+        'irs_eo_bmf_group_income_idx',
         'irs_eo_bmf_name_prefix_idx',
         'irs_eo_bmf_name_trgm_idx',
         'irs_eo_bmf_revenue_idx',
         'irs_eo_bmf_source_file_idx',
+        'irs_eo_bmf_state_group_income_idx',
       ]);
       expect(await db.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'irs_name_words' ORDER BY 1`)).toEqual([
         { indexname: 'irs_name_words_pkey' },
@@ -98,7 +101,7 @@ describe('importing the IRS files', () => {
     await again.backend.ready;
     await again.close({ keepData: true });
     expect(again.logs.some((l) => l.startsWith('Database migrations applied'))).toBe(false);
-    expect(again.logs).toContainEqual('Data up to date (5 IRS files, 12 reference files already imported)');
+    expect(again.logs).toContainEqual(`Data up to date (5 IRS files, ${REFERENCE_FILES.length} reference files already imported)`);
     expect(await withDb(dataDir, snapshot)).toEqual(first);
     expect(await withDb(dataDir, (db) => runMigrations(db))).toEqual([]);
   });
@@ -150,7 +153,7 @@ describe('importing the IRS files', () => {
       await restarted.backend.ready;
       // eo_or_2018 was imported once already: it is not imported again over the newer file
       // Only the data's log line: the mail setup is logged at start too.
-      expect(restarted.logs.filter((line) => !line.startsWith('E-mail:'))).toEqual(['Data up to date (5 IRS files, 12 reference files already imported)']);
+      expect(restarted.logs.filter((line) => !line.startsWith('E-mail:'))).toEqual([`Data up to date (5 IRS files, ${REFERENCE_FILES.length} reference files already imported)`]);
       const { body } = await request(restarted.backend.app).get('/x4i-nonprofit/finder-page').expect(200);
       expect(body.freshness.map((f: { file: string }) => f.file)).toEqual(['eo_ak.csv', 'eo_ar.csv.gz', 'eo4.csv', 'eo_or.csv', 'eo_vt.csv.gz']);
       // 68 EINs, less the 12 found only in the 2018 Oregon file, plus the 3 found only in the newer one

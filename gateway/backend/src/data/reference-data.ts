@@ -1,23 +1,14 @@
 import path from 'node:path';
 import type { Db, Queryable } from '../db/db.js';
-import { type Column, insertRows } from '../db/bulk-insert.js';
+import { insertRows } from '../db/bulk-insert.js';
 import { lockImports } from '../db/locks.js';
 import { normalizeCode, type IrsCodeField } from './codes.js';
 import { sha256File } from './file-hash.js';
-import { readCsv, type CsvRecord } from './read-csv.js';
+import { INDICATOR_FILES } from './indicator-files.js';
+import { readCsv } from './read-csv.js';
+import { blankToNull, boolean, integer, tableFile, text, textOrNull, type ReferenceFile } from './reference-file.js';
 
 export const REFERENCE_DATASET = 'reference';
-
-interface ReferenceFile {
-  /** Path inside the data folder; also the key in dataset_imports. */
-  file: string;
-  columns: readonly string[];
-  /** Replaces the rows this file owns; returns how many it wrote. */
-  load(tx: Queryable, records: CsvRecord[]): Promise<number>;
-}
-
-const blankToNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
-const isTrue = (value: string | undefined) => value?.trim().toUpperCase() === 'TRUE';
 
 /** An IRS code table: the rows of the given BMF fields in irs_codes. */
 async function replaceCodes(tx: Queryable, fields: readonly IrsCodeField[], rows: [IrsCodeField, string, string, string | null][]) {
@@ -47,28 +38,6 @@ function simpleCodeTable(file: string, field: IrsCodeField, prefix: string): Ref
 /** The fields of the IRS table that lists several code tables; ASSET_CD/INCOME_CD share one table. */
 function statusTableFields(field: string): IrsCodeField[] {
   return field === 'ASSET_CD/INCOME_CD' ? ['ASSET_CD', 'INCOME_CD'] : [field as IrsCodeField];
-}
-
-/** A table column filled from one CSV record. */
-interface MappedColumn extends Column {
-  from(record: CsvRecord): unknown;
-}
-
-const text = (name: string, csv = name): MappedColumn => ({ name, type: 'text', from: (r) => r[csv] ?? '' });
-const textOrNull = (name: string, csv = name): MappedColumn => ({ name, type: 'text', from: (r) => blankToNull(r[csv]) });
-const integer = (name: string, csv = name): MappedColumn => ({ name, type: 'integer', from: (r) => Number.parseInt(r[csv]!, 10) });
-const boolean = (name: string, csv = name): MappedColumn => ({ name, type: 'boolean', from: (r) => isTrue(r[csv]) });
-
-/** A file that fills one table on its own: the table is emptied and reloaded from the file. */
-function tableFile(file: string, table: string, csvColumns: readonly string[], columns: readonly MappedColumn[]): ReferenceFile {
-  return {
-    file,
-    columns: csvColumns,
-    async load(tx, records) {
-      await tx.query(`DELETE FROM ${table}`);
-      return insertRows(tx, table, columns, records.map((record) => columns.map((column) => column.from(record))));
-    },
-  };
 }
 
 /** "2 decimal places" → 2; null when the text has no leading number. */
@@ -208,6 +177,7 @@ export const REFERENCE_FILES: readonly ReferenceFile[] = [
   ),
   sdsnIndicatorsFile,
   sdsnValuesFile,
+  ...INDICATOR_FILES,
 ];
 
 export interface ReferenceImportResult {
@@ -240,7 +210,7 @@ export async function importReferenceData(db: Db, dataDir: string): Promise<Refe
     const known = await importedKeys(tx);
     const loaded: { file: string; rows: number }[] = [];
     for (const { ref, sha256 } of changedIn(known)) {
-      const rows = await ref.load(tx, await readCsv(path.join(dataDir, ref.file), ref.columns));
+      const rows = await ref.load(tx, await readCsv(path.join(dataDir, ref.file), ref.columns, ref.encoding));
       await tx.query('DELETE FROM dataset_imports WHERE file_name = $1 AND dataset = $2', [ref.file, REFERENCE_DATASET]);
       await tx.query('INSERT INTO dataset_imports (file_name, sha256, dataset, row_count) VALUES ($1, $2, $3, $4)', [
         ref.file,

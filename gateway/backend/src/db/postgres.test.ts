@@ -71,6 +71,14 @@ describe('on a PostgreSQL server', () => {
       expect(finder.body.orgCount).toBe(FIXTURE_IRS_EINS);
       expect(finder.body.freshness.reduce((sum: number, f: { rows: number }) => sum + f.rows, 0)).toBe(FIXTURE_IRS_ROWS);
       expect(finder.body.freshness[0].importedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+      // The report pages: indicator tables, the money-flow aggregate and the top-nonprofits query.
+      const report = await api.get('/report/sdg-8').query({ state: 'VT' }).expect(200);
+      expect(report.body.sections.find((s: { id: string }) => s.id === 'minimum-wage-by-state').national).toBe(7.25);
+      expect(report.body.topNonprofits.orgs.every((org: { state: string }) => org.state === 'VT')).toBe(true);
+      const top = await api.get('/report/top-nonprofits').query({ pageNumber: 2 }).expect(200);
+      expect(top.body.orgs).toHaveLength(10);
+      expect(top.body.orgs[0].income).toBeGreaterThanOrEqual(top.body.orgs[9].income);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

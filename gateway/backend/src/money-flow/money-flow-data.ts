@@ -8,6 +8,8 @@ import { summarizeMoneyFlow } from './summarize.js';
 export interface MoneyFlowData {
   /** Answers from memory; the first call (or the first after invalidate) waits for the aggregate. */
   moneyFlow(filters: MoneyFlowFilters): Promise<MoneyFlowResponse>;
+  /** The aggregate itself, waited for as moneyFlow does: for reports that sum its cells their own way. */
+  aggregate(): Promise<MoneyFlowAggregate>;
   /** Builds the aggregate now, so that the first request is fast. Call when the data is ready and after an import. */
   warm(): Promise<void>;
   /** Drops the aggregate; the next call rebuilds it. */
@@ -52,6 +54,7 @@ export function createMoneyFlowData(db: Queryable, { now = Date.now, log = () =>
       }
       return summarizeMoneyFlow(ready, filters);
     },
+    aggregate,
     async warm() {
       current = null;
       await aggregate();

@@ -1,32 +1,99 @@
-import { REPORT_MESSAGES, type SdgIndexResponse } from '@x4i/shared/contracts';
-import { findUsStateByCode } from '@x4i/shared/domain';
+import { DEDICATED_SDG_REPORTS, REPORT_MESSAGES, type SdgIndexResponse, type SdgReportResponse, type TopNonprofitsResponse } from '@x4i/shared/contracts';
+import { findUsStateByCode, UN_SDG_GOALS } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { BackendStatus } from '../backend.js';
 import { requireData } from '../http/require-data.js';
 import { parseInput } from '../http/validate.js';
 import type { SdgIndexData } from '../reports/sdg-index-data.js';
+import type { SdgReportData } from '../reports/sdg-report-data.js';
 
-/** An optional state code: empty is absent; a repeated parameter arrives as an array and fails the string check. */
+/** An empty parameter is no parameter; a repeated one arrives as an array and fails the string check. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** An optional state code. */
 const stateQuery = z.object({
-  state: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+  state: optional(
     z
       .string({ error: REPORT_MESSAGES.state })
       .trim()
       .transform((value) => value.toUpperCase())
-      .refine((value) => findUsStateByCode(value) !== undefined, { error: REPORT_MESSAGES.state })
-      .optional(),
+      .refine((value) => findUsStateByCode(value) !== undefined, { error: REPORT_MESSAGES.state }),
   ),
 });
 
-/** SPEC 7.4 report calls. 503 until the data is imported. */
-export function reportRouter(sdgIndex: SdgIndexData, status: () => BackendStatus): Router {
+const goalBySlug = new Map(UN_SDG_GOALS.map((goal) => [goal.uri, goal.position]));
+
+/** The goal's slug (UN SDG entry uri, 'no-poverty'), required; read as the goal's number. */
+const reportQuery = z.object({
+  report: z
+    .string({ error: REPORT_MESSAGES.report })
+    .trim()
+    .transform((value) => goalBySlug.get(value.toLowerCase()))
+    .refine((goal) => goal !== undefined, { error: REPORT_MESSAGES.report })
+    .transform((goal) => goal!),
+});
+
+/** From 1, default 1; digits only, so '1.5', '-1' and '1e3' are refused rather than rounded. */
+const pageNumberQuery = z.object({
+  pageNumber: optional(
+    z
+      .string({ error: REPORT_MESSAGES.pageNumber })
+      .trim()
+      .regex(/^\d+$/, { error: REPORT_MESSAGES.pageNumber })
+      .transform(Number)
+      .refine((value) => Number.isSafeInteger(value) && value >= 1, { error: REPORT_MESSAGES.pageNumber }),
+  ),
+});
+
+/** 'UNSDG1'..'UNSDG17', any case; read as the goal's number. */
+const unsdgQuery = z.object({
+  unsdg: optional(
+    z
+      .string({ error: REPORT_MESSAGES.unsdg })
+      .trim()
+      .transform((value) => /^UNSDG([1-9]|1[0-7])$/.exec(value.toUpperCase())?.[1])
+      .refine((goal) => goal !== undefined, { error: REPORT_MESSAGES.unsdg })
+      .transform(Number),
+  ),
+});
+
+const isDedicated = (n: string) => /^[1-9]\d?$/.test(n) && (DEDICATED_SDG_REPORTS as readonly number[]).includes(Number(n));
+
+/** SPEC 7.4 report calls. 503 until the data is imported; a 400 names the first bad parameter. */
+export function reportRouter(sdgIndex: SdgIndexData, sdgReports: SdgReportData, status: () => BackendStatus): Router {
   const router = Router();
   router.get('/report/sdg-index', requireData(status), async (req, res) => {
     const { state } = parseInput(stateQuery, req.query, 'invalid_state');
     const body: SdgIndexResponse = await sdgIndex.sdgIndex(state ?? null);
     res.json(body);
   });
+
+  router.get('/report/sdg-spec', requireData(status), async (req, res) => {
+    const { report } = parseInput(reportQuery, req.query, 'invalid_report');
+    const { state } = parseInput(stateQuery, req.query, 'invalid_state');
+    const body: SdgReportResponse = await sdgReports.sdgReport(report, state ?? null);
+    res.json(body);
+  });
+
+  router.get('/report/top-nonprofits', requireData(status), async (req, res) => {
+    const { pageNumber = 1 } = parseInput(pageNumberQuery, req.query, 'invalid_page_number');
+    const { state } = parseInput(stateQuery, req.query, 'invalid_state');
+    const { unsdg } = parseInput(unsdgQuery, req.query, 'invalid_unsdg');
+    const body: TopNonprofitsResponse = await sdgReports.topNonprofits({ pageNumber, state: state ?? null, goal: unsdg ?? null });
+    res.json(body);
+  });
+
+  // The dedicated pages (goals 1, 2, 8, 9, 12 and 17); any other /report/sdg-<n> is not here (404).
+  router.get(
+    '/report/sdg-:n',
+    (req, _res, next) => next(isDedicated(String(req.params.n)) ? undefined : 'route'),
+    requireData(status),
+    async (req, res) => {
+      const { state } = parseInput(stateQuery, req.query, 'invalid_state');
+      const body: SdgReportResponse = await sdgReports.sdgReport(Number(req.params.n), state ?? null);
+      res.json(body);
+    },
+  );
   return router;
 }

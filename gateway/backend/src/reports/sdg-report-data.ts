@@ -1,0 +1,113 @@
+import { TOP_NONPROFITS_PAGE_SIZE, type SdgReportResponse, type TopNonprofitsResponse } from '@x4i/shared/contracts';
+import { usStateName } from '@x4i/shared/domain';
+import type { Queryable } from '../db/db.js';
+import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
+import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
+import { loadIndicatorTables, type IndicatorTables } from './indicator-tables.js';
+import { loadInternationalOrgCounts, loadSupersededRecords, type SupersededRecord } from './irs-records.js';
+import { buildSdgReport } from './sdg-report.js';
+import { findSdgTopic } from './sdg-topics.js';
+import type { InternationalOrgCounts } from './sections/international-organisations.js';
+import { coveredStatesText, goalBasisText, irsCovers, irsSource } from './sections/irs-organisations.js';
+import { countTopNonprofits, majorGroupsOfGoal, topNonprofitsPage } from './top-nonprofits.js';
+
+export interface TopNonprofitsQuery {
+  pageNumber: number;
+  state: string | null;
+  /** 1-17; null: every goal. */
+  goal: number | null;
+}
+
+export interface SdgReportData {
+  /** The page of a goal (1-17), for the nation or a state. */
+  sdgReport(goal: number, state: string | null): Promise<SdgReportResponse>;
+  topNonprofits(query: TopNonprofitsQuery): Promise<TopNonprofitsResponse>;
+  /** Reads what the first page needs now, so that the first request is fast. */
+  warm(): Promise<void>;
+}
+
+/** What the reports read from the IRS records beside the aggregate, for one version of the imported files. */
+interface IrsExtras {
+  version: string;
+  superseded: SupersededRecord[];
+  international: InternationalOrgCounts;
+}
+
+/** Kept until it settles; a failure is forgotten so that the next call tries again. */
+function retrying<T>(load: () => Promise<T>): () => Promise<T> {
+  let current: Promise<T> | null = null;
+  return () => {
+    if (!current) {
+      const loading = load();
+      current = loading;
+      loading.catch(() => {
+        if (current === loading) current = null;
+      });
+    }
+    return current;
+  };
+}
+
+/**
+ * The SDG report pages. The indicator tables are reference data, read once; the IRS figures come from the money
+ * flow's aggregate, and the few extra IRS numbers (superseded records, international organisation counts) are
+ * read once per version of the imported files, never per request. Only the top-nonprofits page is a query, read
+ * in order from an index.
+ */
+export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData): SdgReportData {
+  const tables = retrying<IndicatorTables>(() => loadIndicatorTables(db));
+  let extras: { version: string; loading: Promise<IrsExtras> } | null = null;
+
+  const extrasOf = (aggregate: MoneyFlowAggregate): Promise<IrsExtras> => {
+    if (extras?.version !== aggregate.version) {
+      const loading = (async () => {
+        const superseded = await loadSupersededRecords(db);
+        return { version: aggregate.version, superseded, international: await loadInternationalOrgCounts(db, superseded) };
+      })();
+      const entry = { version: aggregate.version, loading };
+      extras = entry;
+      loading.catch(() => {
+        if (extras === entry) extras = null;
+      });
+    }
+    return extras!.loading;
+  };
+
+  async function topNonprofits({ pageNumber, state, goal }: TopNonprofitsQuery): Promise<TopNonprofitsResponse> {
+    const aggregate = await moneyFlow.aggregate();
+    const { coverage } = aggregate;
+    const groups = majorGroupsOfGoal(goal);
+    const count = countTopNonprofits(aggregate, groups, state);
+    const offset = (pageNumber - 1) * TOP_NONPROFITS_PAGE_SIZE;
+    const orgs = offset < count ? await topNonprofitsPage(db, { groups, state, pageNumber, superseded: (await extrasOf(aggregate)).superseded }) : [];
+    const where = state ? `in ${usStateName(state)}` : `in the ${coveredStatesText(coverage.states)} the imported IRS files include`;
+    const missing = state && !irsCovers(coverage, state) ? ` The imported IRS files do not include ${usStateName(state)}, so none is listed.` : '';
+    return {
+      count,
+      pageNumber,
+      pageSize: TOP_NONPROFITS_PAGE_SIZE,
+      orgs,
+      basis: `${goalBasisText(goal)} ${where}, ranked by the income on each organization's newest IRS record.${missing}`,
+      source: irsSource(coverage),
+    };
+  }
+
+  return {
+    async sdgReport(goal, state) {
+      const topic = findSdgTopic(goal);
+      if (!topic) throw new Error(`No report topic for goal ${goal}`);
+      const [loadedTables, flow, aggregate, top] = await Promise.all([
+        tables(),
+        moneyFlow.moneyFlow({ unsdg: `UNSDG${goal}`, state, incomeBuckets: [] }),
+        moneyFlow.aggregate(),
+        topNonprofits({ pageNumber: 1, state, goal }),
+      ]);
+      const { international } = await extrasOf(aggregate);
+      return buildSdgReport(topic, { goal, state, tables: loadedTables, flow, international }, top);
+    },
+    topNonprofits,
+    async warm() {
+      await Promise.all([tables(), moneyFlow.aggregate().then(extrasOf)]);
+    },
+  };
+}
