@@ -20,20 +20,21 @@ export type ReportDatasetKey = keyof typeof REPORT_DATASETS;
 export const SDG_REPORT_DATASETS: Readonly<Record<number, readonly ReportDatasetKey[]>> = {
   1: ['saipe', 'sdsn-usa', 'irs-eo-bmf'],
   2: ['usda-food-security', 'sdsn-usa', 'irs-eo-bmf'],
-  3: ['kff-hospital-beds', 'sdsn-usa', 'irs-eo-bmf'],
+  3: ['sdsn-usa', 'kff-hospital-beds', 'irs-eo-bmf'],
   4: ['sdsn-usa', 'irs-eo-bmf'],
   5: ['sdsn-usa', 'irs-eo-bmf'],
   6: ['sdsn-usa', 'irs-eo-bmf'],
-  7: ['eia-co2', 'sdsn-usa', 'irs-eo-bmf'],
+  7: ['sdsn-usa', 'eia-co2', 'irs-eo-bmf'],
   8: ['dol-minimum-wage', 'bls-qcew', 'sdsn-usa', 'irs-eo-bmf'],
   9: ['sdsn-usa', 'irs-eo-bmf'],
-  10: ['saipe', 'sdsn-usa', 'irs-eo-bmf'],
+  10: ['sdsn-usa', 'saipe', 'irs-eo-bmf'],
   11: ['sdsn-usa', 'irs-eo-bmf'],
   12: ['sdsn-usa', 'eia-co2', 'irs-eo-bmf'],
-  13: ['eia-co2', 'sdsn-usa', 'irs-eo-bmf'],
+  13: ['sdsn-usa', 'eia-co2', 'irs-eo-bmf'],
   // The SDSN USA report has no state indicator for life below water.
   14: ['irs-eo-bmf'],
   15: ['sdsn-usa', 'irs-eo-bmf'],
   16: ['sdsn-usa', 'irs-eo-bmf'],
-  17: ['irs-eo-bmf', 'sdsn-usa'],
+  // Partnerships: the funding and international organizations in the IRS files.
+  17: ['irs-eo-bmf'],
 };
