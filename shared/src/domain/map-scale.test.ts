@@ -1,4 +1,4 @@
-import { mixColors, normalizeMapValues, scaleClassBounds, scaleClassOf, scalePalette, SCALE_CLASSES } from './map-scale.js';
+import { rangeClassBounds, rangeClassOf, mixColors, normalizeMapValues, scaleClassBounds, scaleClassOf, scalePalette, SCALE_CLASSES } from './map-scale.js';
 
 describe('the map scale', () => {
   it('reads state codes in any case and ignores values that are not numbers', () => {
@@ -38,5 +38,13 @@ describe('the map scale', () => {
     expect(palette).toHaveLength(SCALE_CLASSES + 1);
     expect(palette[SCALE_CLASSES]).toBe('#304659');
     expect(new Set(palette).size).toBe(palette.length);
+  });
+});
+
+describe('the range scale (rates)', () => {
+  it('splits the range from the smallest to the largest value evenly, the smallest in class 1', () => {
+    expect([6, 8.4, 8.5, 12, 18].map((value) => rangeClassOf(value, 6, 18))).toEqual([1, 1, 2, 3, 5]);
+    rangeClassBounds(6, 18).forEach((bound, index) => expect(bound).toBeCloseTo([8.4, 10.8, 13.2, 15.6, 18][index]!));
+    expect(rangeClassOf(5, 5, 5)).toBe(5);
   });
 });

@@ -22,6 +22,24 @@ export function scaleClassOf(value: number, max: number): number {
   return Math.min(SCALE_CLASSES, Math.max(1, Math.ceil(Math.sqrt(value / max) * SCALE_CLASSES - 1e-9)));
 }
 
+/**
+ * Rates and shares (a poverty rate, beds per 1,000 people) are not skewed like totals, and they cluster far from
+ * zero: their classes split the range from the smallest to the largest value evenly, so that states apart show
+ * apart. Every value gets a class 1..SCALE_CLASSES (the smallest value class 1).
+ */
+export function rangeClassOf(value: number, min: number, max: number): number {
+  if (max <= min) return SCALE_CLASSES;
+  return Math.min(SCALE_CLASSES, Math.max(1, Math.ceil(((value - min) / (max - min)) * SCALE_CLASSES - 1e-9)));
+}
+
+/** The upper bound of each class of rangeClassOf; the first class starts at min. */
+export function rangeClassBounds(min: number, max: number): number[] {
+  return Array.from({ length: SCALE_CLASSES }, (_, index) => min + ((max - min) * (index + 1)) / SCALE_CLASSES);
+}
+
+/** How a map shades its values: from zero by the square root of the share of the largest (totals), or over the range (rates). */
+export type MapScale = 'share-of-largest' | 'range';
+
 /** The upper bound of each class 1..SCALE_CLASSES, for the legend. */
 export function scaleClassBounds(max: number): number[] {
   return Array.from({ length: SCALE_CLASSES }, (_, index) => (max * (index + 1) ** 2) / SCALE_CLASSES ** 2);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { styled, useTheme } from 'styled-components';
-import { normalizeMapValues, scaleClassBounds, scalePalette } from '../../domain/map-scale.js';
+import { normalizeMapValues, rangeClassBounds, scaleClassBounds, scalePalette, type MapScale } from '../../domain/map-scale.js';
 
 const List = styled.ul`
   display: flex;
@@ -33,14 +33,34 @@ export interface UsMapScaleLegendProps {
   label: string;
   /** Shown beside the empty swatch; default 'No data'. */
   noDataLabel?: string;
+  /** The same scale as the map's. */
+  scale?: MapScale;
 }
 
 /** The shades of a 'scale' map with the values they stand for, and the empty shade. */
-export function UsMapScaleLegend({ values, formatBound, label, noDataLabel = 'No data' }: UsMapScaleLegendProps) {
+export function UsMapScaleLegend({ values, formatBound, label, noDataLabel = 'No data', scale = 'share-of-largest' }: UsMapScaleLegendProps) {
   const theme = useTheme();
   const palette = useMemo(() => scalePalette(theme.colors.white, theme.colors.secondary), [theme]);
   const numbers = [...normalizeMapValues(values).values()];
   const max = Math.max(0, ...numbers);
+  if (scale === 'range') {
+    const min = Math.min(...numbers);
+    const bounds = numbers.length > 0 ? rangeClassBounds(min, max) : [];
+    return (
+      <List aria-label={label}>
+        {bounds.map((bound, index) => (
+          <li key={index}>
+            <Swatch $fill={palette[index + 1]!} aria-hidden="true" />
+            {`${formatBound(index === 0 ? min : bounds[index - 1]!)} to ${formatBound(bound)}`}
+          </li>
+        ))}
+        <li>
+          <Swatch $fill={theme.colors.white} aria-hidden="true" />
+          {noDataLabel}
+        </li>
+      </List>
+    );
+  }
   const bounds = scaleClassBounds(max);
   return (
     <List aria-label={label}>

@@ -2,7 +2,7 @@ import { formatCount } from '../../domain/number-format.js';
 import { Spinner } from '../spinner.js';
 import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { styled, useTheme } from 'styled-components';
-import { normalizeMapValues, scaleClassOf, scalePalette } from '../../domain/map-scale.js';
+import { normalizeMapValues, rangeClassOf, scaleClassOf, scalePalette, type MapScale } from '../../domain/map-scale.js';
 import { loadStateShapes, MAP_HEIGHT, MAP_WIDTH, type StateShape } from './load-state-shapes.js';
 
 export interface UsMapProps {
@@ -20,6 +20,8 @@ export interface UsMapProps {
   mode?: 'scale' | 'highlight';
   /** Legend under the map. */
   legend?: React.ReactNode;
+  /** How 'scale' mode shades: 'share-of-largest' (totals, the default) or 'range' (rates and shares). */
+  scale?: MapScale;
   /** A state's accessible name and tooltip; by default 'name: formatted value'. */
   describeState?: (state: { code: string; name: string; value: number }) => string;
 }
@@ -120,18 +122,30 @@ function useStateShapes() {
  * labelled image, or a toggle button when the map is selectable; a state without one is drawn empty and left out
  * of the accessibility tree, since it says nothing.
  */
-export function UsMap({ title, values, formatValue = defaultFormat, selected = null, onSelectState, mode = 'scale', legend, describeState }: UsMapProps) {
+export function UsMap({
+  title,
+  values,
+  formatValue = defaultFormat,
+  selected = null,
+  onSelectState,
+  mode = 'scale',
+  scale = 'share-of-largest',
+  legend,
+  describeState,
+}: UsMapProps) {
   const theme = useTheme();
   const { shapes, failed } = useStateShapes();
   const [pointed, setPointed] = useState<string | null>(null);
   const byCode = useMemo(() => normalizeMapValues(values), [values]);
   const max = useMemo(() => Math.max(0, ...byCode.values()), [byCode]);
+  const min = useMemo(() => Math.min(...byCode.values()), [byCode]);
   const palette = useMemo(() => scalePalette(theme.colors.white, theme.colors.secondary), [theme]);
   const selectedCode = selected?.toUpperCase() ?? null;
 
   const fillOf = (value: number | undefined) => {
     if (value === undefined) return theme.colors.white;
-    return mode === 'highlight' ? theme.colors.secondary : palette[scaleClassOf(value, max)]!;
+    if (mode === 'highlight') return theme.colors.secondary;
+    return palette[scale === 'range' ? rangeClassOf(value, min, max) : scaleClassOf(value, max)]!;
   };
   const labelOf = (shape: StateShape, value: number) =>
     describeState ? describeState({ code: shape.code, name: shape.name, value }) : `${shape.name}: ${formatValue(value)}`;

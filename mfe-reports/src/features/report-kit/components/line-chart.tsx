@@ -77,7 +77,8 @@ export function LineChart({ title, series, formatY }: LineChartProps) {
           </g>
         ))}
         {xs.map((label, index) =>
-          index % step === 0 || index === xs.length - 1 ? (
+          // Counted from the last label, so that the latest period is always named and the spacing stays even.
+          (xs.length - 1 - index) % step === 0 ? (
             <text key={label} x={x(label)} y={HEIGHT - MARGIN.bottom + 20} textAnchor="middle">
               {label}
             </text>

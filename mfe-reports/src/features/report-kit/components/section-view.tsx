@@ -1,4 +1,4 @@
-import { Button, usStateName, UsMap, UsMapScaleLegend, VisuallyHidden, type ReportSection } from '@x4i/shared';
+import { Button, usStateName, UsMap, UsMapScaleLegend, VisuallyHidden, type MapScale, type ReportSection } from '@x4i/shared';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { downloadText, toCsv } from '../domain/csv';
@@ -65,19 +65,38 @@ const Figures = styled.dl`
   }
 `;
 
+/** A map wide enough to read and small enough to see whole beside its text. */
+const MapBox = styled.div`
+  max-width: 760px;
+`;
+
+/**
+ * Totals (counts, dollar amounts) are skewed and shade from zero; rates, shares and prices (a poverty rate, beds
+ * per 1,000 people, a minimum wage in cents) cluster far from zero and shade over their range.
+ */
+export function mapScaleOf(section: Pick<ReportSection, 'format' | 'decimals'>): MapScale {
+  if (section.format === 'count') return 'share-of-largest';
+  if (section.format === 'currency' && section.decimals === 0) return 'share-of-largest';
+  return 'range';
+}
+
 /** The chart, map or figures of a section, drawn from the same values the table lists. */
 function Visual({ section }: { section: ReportSection }) {
   const format = (value: number) => formatReportValue(value, section.format, section.decimals);
   switch (section.kind) {
     case 'state-map': {
       const values = Object.fromEntries(section.values.map((entry) => [entry.state, entry.value]));
+      const scale = mapScaleOf(section);
       return (
-        <UsMap
-          title={section.title}
-          values={values}
-          formatValue={format}
-          legend={<UsMapScaleLegend values={values} label={section.unit} formatBound={format} />}
-        />
+        <MapBox>
+          <UsMap
+            title={section.title}
+            values={values}
+            formatValue={format}
+            scale={scale}
+            legend={<UsMapScaleLegend values={values} label={section.unit} formatBound={format} scale={scale} />}
+          />
+        </MapBox>
       );
     }
     case 'time-series':
