@@ -33,6 +33,10 @@ test.describe('the state sustainability index', () => {
     const dashboard = page.getByRole('heading', { level: 2, name: /^Vermont: rank \d+ of 50, index \d+\.\d$/ });
     await expect(dashboard).toBeVisible();
     await expect(page.getByRole('table', { name: 'Goal 1 indicators for Vermont' })).toContainText('Living below national poverty line');
+    // The USDA's newer food-insecurity figures replace the SDSN's, with their trend against the period before.
+    const hunger = page.getByRole('table', { name: 'Goal 2 indicators for Vermont' }).getByRole('row').filter({ hasText: /^Food insecurity/ });
+    await expect(hunger).toContainText('Newer data:');
+    await expect(hunger).toContainText('→ No clear change: 8.6 in 2018–2020, 9.2 in 2021–2023');
     await expect(page.getByRole('heading', { level: 2, name: 'Organizations in Vermont' })).toBeVisible();
     await expect(ranking.locator('tr[aria-current="true"]')).toContainText('Vermont');
     await expectAccessible(page, 'sdg-index?state=VT');

@@ -1,3 +1,4 @@
+import type { IndicatorTrend } from '../domain/indicator-trend.js';
 import type { IndicatorBounds, IndicatorDirection, Rating } from '../domain/sdg-index.js';
 import type { MoneyFlowCoverage, MoneyFlowHeaderMetrics } from './money-flow.js';
 
@@ -34,6 +35,11 @@ export interface SdgIndexIndicator {
   definition: string;
   /** Null when the states' values cannot be told apart (then the indicator is not scored). */
   bounds: IndicatorBounds | null;
+  /**
+   * Set where a newer federal file measures the same thing and its values replace the SDSN's: what was replaced,
+   * said to the reader. source and dataYear are then the newer file's.
+   */
+  replaces: string | null;
 }
 
 export interface SdgIndexGoalScore {
@@ -60,6 +66,8 @@ export interface SdgIndexIndicatorScore {
   value: number | null;
   score: number | null;
   rating: Rating | null;
+  /** Where the indicator has a time series: the latest period against the one before. */
+  trend: IndicatorTrend | null;
 }
 
 /** The benchmarks every state is read against. */

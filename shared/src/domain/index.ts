@@ -21,5 +21,6 @@ export * from './ntee-sdg.js';
 export * from './role-rules.js';
 export * from './content-path.js';
 export * from './sdg-index.js';
+export * from './indicator-trend.js';
 export * from './sdg-reports.js';
 export * from './irs-coverage.js';

@@ -19,6 +19,7 @@ import {
 } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
+import { loadFederalReplacements, type FederalReplacement } from './federal-indicators.js';
 
 export const SDSN_SOURCE: Omit<SdgIndexSource, 'dataYears'> = {
   name: 'Sustainable Development Report of the United States 2018',
@@ -54,6 +55,8 @@ interface LoadedIndex {
   published: Map<string, Map<string, ValueRow>>;
   index: SustainabilityIndex;
   dataYears: string;
+  /** Indicator id → the newer federal values that replace the SDSN's. */
+  replacements: Map<string, FederalReplacement>;
 }
 
 /** "2012-2016", "SY 2015-2016", "2015 and 2014" → their years; the span over all indicators, e.g. "2010–2018". */
@@ -65,8 +68,27 @@ export function dataYearSpan(dataYears: readonly string[]): string {
   return first === last ? String(first) : `${first}–${last}`;
 }
 
+/**
+ * The newer federal values in place of the SDSN's, for the states the index covers; the indicator then names the
+ * newer source and year.
+ */
+function applyReplacements(indicators: IndicatorRow[], published: Map<string, Map<string, ValueRow>>, replacements: readonly FederalReplacement[]): IndicatorRow[] {
+  const byId = new Map(replacements.map((item) => [item.indicator, item]));
+  for (const [state, ofState] of published) {
+    for (const replacement of replacements) {
+      const value = replacement.values.get(state);
+      const decimals = indicators.find((row) => row.indicator === replacement.indicator)?.decimals ?? 1;
+      if (value !== undefined) ofState.set(replacement.indicator, { state_code: state, indicator: replacement.indicator, value, published: value.toFixed(decimals ?? 1) });
+    }
+  }
+  return indicators.map((row) => {
+    const replacement = byId.get(row.indicator);
+    return replacement ? { ...row, source: replacement.source, data_year: replacement.dataYear } : row;
+  });
+}
+
 async function loadIndex(db: Queryable): Promise<LoadedIndex> {
-  const indicators = await db.query<IndicatorRow>(
+  const sdsnIndicators = await db.query<IndicatorRow>(
     'SELECT indicator, goal, name, units, decimals, source, data_year, direction, definition FROM sdsn_indicators ORDER BY indicator',
   );
   const values = await db.query<ValueRow>('SELECT state_code, indicator, value, published FROM sdsn_state_values');
@@ -76,6 +98,8 @@ async function loadIndex(db: Queryable): Promise<LoadedIndex> {
     ofState.set(row.indicator, { ...row, value: row.value === null ? null : Number(row.value) });
     published.set(row.state_code, ofState);
   }
+  const replacements = (await loadFederalReplacements(db)).filter((item) => sdsnIndicators.some((row) => row.indicator === item.indicator));
+  const indicators = applyReplacements(sdsnIndicators, published, replacements);
   const index = computeSustainabilityIndex(
     indicators.map((row) => ({ id: row.indicator, goal: row.goal, direction: row.direction })),
     [...published.entries()].map(([state, ofState]) => ({
@@ -83,7 +107,13 @@ async function loadIndex(db: Queryable): Promise<LoadedIndex> {
       values: Object.fromEntries([...ofState.values()].map((row) => [row.indicator, row.value])),
     })),
   );
-  return { indicators, published, index, dataYears: dataYearSpan(indicators.map((row) => row.data_year)) };
+  return {
+    indicators,
+    published,
+    index,
+    dataYears: dataYearSpan(indicators.map((row) => row.data_year)),
+    replacements: new Map(replacements.map((item) => [item.indicator, item])),
+  };
 }
 
 function benchmarksOf(index: SustainabilityIndex): SdgIndexBenchmarks {
@@ -139,7 +169,7 @@ export function createSdgIndexData(db: Queryable, moneyFlow: MoneyFlowData): Sdg
 
   return {
     async sdgIndex(state) {
-      const [{ indicators, published, index, dataYears }, flow] = await Promise.all([
+      const [{ indicators, published, index, dataYears, replacements }, flow] = await Promise.all([
         load(),
         moneyFlow.moneyFlow({ unsdg: null, state, incomeBuckets: [] }),
       ]);
@@ -154,6 +184,7 @@ export function createSdgIndexData(db: Queryable, moneyFlow: MoneyFlowData): Sdg
         direction: row.direction,
         definition: row.definition,
         bounds: index.bounds[row.indicator] ?? null,
+        replaces: replacements.get(row.indicator)?.replaces ?? null,
       }));
       const ranking = rankingOf(index);
       let dashboard: SdgIndexResponse['dashboard'] = null;
@@ -176,6 +207,7 @@ export function createSdgIndexData(db: Queryable, moneyFlow: MoneyFlowData): Sdg
               value: value?.value ?? null,
               score: score?.score ?? null,
               rating: score?.rating ?? null,
+              trend: replacements.get(row.indicator)?.trends.get(state) ?? null,
             };
           }),
         };

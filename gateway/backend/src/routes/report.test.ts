@@ -48,13 +48,36 @@ describe('GET /report/sdg-index', () => {
     const vermont = (await shippedValues()).find((row) => row.state_code === 'VT')!;
     expect(body.state).toBe('VT');
     expect(body.dashboard!.indicators).toHaveLength(103);
-    const poverty = body.dashboard!.indicators.find((item) => item.indicator === '01.04_perpovline')!;
-    expect(poverty.published).toBe(vermont['01.04_perpovline']);
-    expect(poverty.value).toBe(Number(vermont['01.04_perpovline']));
-    expect(poverty.score).toBeGreaterThanOrEqual(0);
-    expect(poverty.score).toBeLessThanOrEqual(100);
+    const affordable = body.dashboard!.indicators.find((item) => item.indicator === '01.01_affordablehousing')!;
+    expect(affordable.published).toBe(vermont['01.01_affordablehousing']);
+    expect(affordable.value).toBe(Number(vermont['01.01_affordablehousing']));
+    expect(affordable.score).toBeGreaterThanOrEqual(0);
+    expect(affordable.score).toBeLessThanOrEqual(100);
+    expect(affordable.trend).toBeNull();
     expect(body.dashboard!.rank).toBe(body.stateRanking.find((row) => row.state === 'VT')!.rank);
     expect(body.orgCount).toBeGreaterThan(0);
+  });
+
+  it('replaces an SDSN indicator with the newer federal file that measures the same thing, says so, and gives its trend', async () => {
+    const body = (await api().get('/report/sdg-index?state=VT').expect(200)).body as SdgIndexResponse;
+    const poverty = body.indicators.find((item) => item.id === '01.04_perpovline')!;
+    expect(poverty).toMatchObject({ dataYear: '2020', source: expect.stringContaining('SAIPE') });
+    expect(poverty.replaces).toMatch(/replaces the 2016 American Community Survey value/);
+    // SAIPE 2020: Vermont 9.4 % of people below the poverty line.
+    expect(body.dashboard!.indicators.find((item) => item.indicator === '01.04_perpovline')).toMatchObject({ published: '9.4', value: 9.4, trend: null });
+
+    const food = body.indicators.find((item) => item.id === '02.03_foodinsc')!;
+    expect(food).toMatchObject({ dataYear: '2021–2023 average', replaces: expect.stringMatching(/2021–2023 state average replaces the 2014–2016/) });
+    const vermontFood = body.dashboard!.indicators.find((item) => item.indicator === '02.03_foodinsc')!;
+    // USDA: 8.6 % (±1.34) in 2018–2020, 9.2 % (±1.66) in 2021–2023: within the combined margin of error.
+    expect(vermontFood).toMatchObject({ published: '9.2', value: 9.2 });
+    expect(vermontFood.trend).toEqual({
+      direction: 'no-clear-change',
+      from: { period: '2018–2020', value: 8.6, marginOfError: 1.34 },
+      to: { period: '2021–2023', value: 9.2, marginOfError: 1.66 },
+    });
+    // Untouched: an indicator the newer files measure differently keeps the SDSN source.
+    expect(body.indicators.find((item) => item.id === '13.05_co2_capita')).toMatchObject({ replaces: null, dataYear: '2015' });
   });
 
   it("keeps '<1' as published and unscored, and says when a state's organisations are not in the imported files", async () => {

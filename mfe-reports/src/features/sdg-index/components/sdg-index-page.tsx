@@ -164,6 +164,17 @@ function IndexBody({ data, selected }: { data: SdgIndexResponse; selected: strin
           ))}
         </ul>
         <p>
+          Where a newer federal file in this product measures the same thing as an SDSN indicator, its values replace
+          the SDSN&rsquo;s, and the dashboard says so under the indicator:{' '}
+          {data.indicators
+            .filter((indicator) => indicator.replaces)
+            .map((indicator) => `${indicator.name} (${indicator.source}, ${indicator.dataYear})`)
+            .join('; ')}
+          . The trend compares the latest period with the one before where the newer file has a series; a change counts
+          only when it is larger than the combined margin of error of the two estimates, otherwise it reads &ldquo;No
+          clear change&rdquo;.
+        </p>
+        <p>
           Goals covered: {benchmarks.goals.map((goal) => UN_SDG_GOALS.find((entry) => entry.position === goal.goal)?.label ?? goal.goal).join(', ')}. Goal 14 (life
           below water) has no state indicator.
         </p>

@@ -1,5 +1,5 @@
 import { UN_SDG_GOALS, type SdgIndexIndicator, type SdgIndexResponse } from '@x4i/shared';
-import { formatScore } from '../domain/index-text';
+import { formatScore, trendText } from '../domain/index-text';
 import { RatingBadge } from './rating-badge';
 import { Section, Table, TableScroller } from '../../report-kit/components/report-table';
 
@@ -38,6 +38,7 @@ export function StateDashboard({ dashboard, indicators, rankedStates }: { dashbo
                     Score
                   </th>
                   <th scope="col">Rating</th>
+                  <th scope="col">Trend</th>
                 </tr>
               </thead>
               <tbody>
@@ -49,6 +50,12 @@ export function StateDashboard({ dashboard, indicators, rankedStates }: { dashbo
                         {indicator?.name ?? item.indicator}
                         <br />
                         <small>{indicator?.direction === 'descending' ? 'Lower is better' : 'Higher is better'}</small>
+                        {indicator?.replaces && (
+                          <>
+                            <br />
+                            <small>Newer data: {indicator.replaces}</small>
+                          </>
+                        )}
                       </th>
                       <td className="number">
                         {item.published === 'NA' ? 'Not available' : item.published} <small>{indicator?.units}</small>
@@ -60,6 +67,7 @@ export function StateDashboard({ dashboard, indicators, rankedStates }: { dashbo
                       <td>
                         <RatingBadge rating={item.rating} short />
                       </td>
+                      <td>{item.trend ? trendText(item.trend, indicator?.units ?? '') : 'No series'}</td>
                     </tr>
                   );
                 })}

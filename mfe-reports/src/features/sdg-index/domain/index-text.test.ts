@@ -1,4 +1,4 @@
-import { formatScore, rankingCsv, ratingLabel, thresholdText } from './index-text';
+import { formatScore, rankingCsv, ratingLabel, thresholdText, trendText } from './index-text';
 
 describe('index text', () => {
   it('prints scores with one decimal and says when there is none', () => {
@@ -24,5 +24,12 @@ describe('index text', () => {
       { state: 'DC', stateName: 'District of Columbia, "DC"', rank: null, index: null, goals: [] },
     ]);
     expect(csv).toBe('Rank,State,Code,Index score\n1,Vermont,VT,70.12\n,"District of Columbia, ""DC""",DC,\n');
+  });
+});
+
+describe('trendText', () => {
+  it('says the direction in words beside the arrow, with the two values compared', () => {
+    const trend = { direction: 'no-clear-change' as const, from: { period: '2018–2020', value: 8.6, marginOfError: 1.34 }, to: { period: '2021–2023', value: 9.2, marginOfError: 1.66 } };
+    expect(trendText(trend, '% of households')).toBe('→ No clear change: 8.6 in 2018–2020, 9.2 in 2021–2023 (% of households)');
   });
 });

@@ -1,5 +1,5 @@
 import { toCsv } from '../../report-kit/domain/csv';
-import { RATING_THRESHOLDS, type Rating, type SdgIndexStateRank } from '@x4i/shared';
+import { RATING_THRESHOLDS, type IndicatorTrend, type Rating, type SdgIndexStateRank } from '@x4i/shared';
 
 /** A 0–100 score as the page prints it: one decimal. */
 export function formatScore(score: number | null): string {
@@ -27,4 +27,11 @@ export function rankingCsv(rows: readonly SdgIndexStateRank[]): string {
     ['Rank', 'State', 'Code', 'Index score'],
     rows.map((row) => [row.rank, row.stateName, row.state, row.index === null ? null : Number(row.index.toFixed(2))]),
   );
+}
+
+const TREND_WORDS = { improving: '↗ Improving', worsening: '↘ Worsening', 'no-clear-change': '→ No clear change' } as const;
+
+/** '↘ Worsening: 8.6 in 2018–2020, 11.2 in 2021–2023 (%)': the arrow, its word, and the two values it compares. */
+export function trendText(trend: IndicatorTrend, units: string): string {
+  return `${TREND_WORDS[trend.direction]}: ${trend.from.value} in ${trend.from.period}, ${trend.to.value} in ${trend.to.period}${units ? ` (${units})` : ''}`;
 }
