@@ -5,9 +5,15 @@ import { isRetryableApiError } from './api-error.js';
 
 const PATH = '/report/sdg-index';
 
-/** `GET /report/sdg-index` (SPEC 7.4 'A sustainability-index call takes the state'). */
+/** The call that loads the index page: `GET /report/sdg-index` (SPEC 7.4 'A sustainability-index call takes the state'). */
+export function sdgIndexRequest(state: string | null = null): { path: string; params: Record<string, string> } {
+  const code = state?.trim().toUpperCase();
+  return { path: PATH, params: code ? { state: code } : {} };
+}
+
 export function getSdgIndex(state: string | null = null): Promise<SdgIndexResponse> {
-  return apiGet<SdgIndexResponse>(PATH, { state: state?.trim().toUpperCase() || undefined });
+  const { path, params } = sdgIndexRequest(state);
+  return apiGet<SdgIndexResponse>(path, params);
 }
 
 export function sdgIndexKey(state: string | null = null): readonly [typeof PATH, string] {

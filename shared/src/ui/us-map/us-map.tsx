@@ -24,6 +24,11 @@ export interface UsMapProps {
   scale?: MapScale;
   /** A state's accessible name and tooltip; by default 'name: formatted value'. */
   describeState?: (state: { code: string; name: string; value: number }) => string;
+  /**
+   * The drawn states, when the caller has them already (a server renderer awaits `loadStateShapes()` first):
+   * the map then renders at once, with no loading step. Without them the map loads its geometry chunk itself.
+   */
+  shapes?: readonly StateShape[];
 }
 
 const Figure = styled.div`
@@ -102,9 +107,10 @@ const Failed = styled.p`
 
 const defaultFormat = (value: number) => formatCount(value);
 
-function useStateShapes() {
-  const [state, setState] = useState<{ shapes: StateShape[] | null; failed: boolean }>({ shapes: null, failed: false });
+function useStateShapes(given: readonly StateShape[] | undefined) {
+  const [state, setState] = useState<{ shapes: readonly StateShape[] | null; failed: boolean }>({ shapes: given ?? null, failed: false });
   useEffect(() => {
+    if (given) return;
     let active = true;
     loadStateShapes().then(
       (shapes) => active && setState({ shapes, failed: false }),
@@ -113,8 +119,8 @@ function useStateShapes() {
     return () => {
       active = false;
     };
-  }, []);
-  return state;
+  }, [given]);
+  return given ? { shapes: given, failed: false } : state;
 }
 
 /**
@@ -132,9 +138,10 @@ export function UsMap({
   scale = 'share-of-largest',
   legend,
   describeState,
+  shapes: givenShapes,
 }: UsMapProps) {
   const theme = useTheme();
-  const { shapes, failed } = useStateShapes();
+  const { shapes, failed } = useStateShapes(givenShapes);
   const [pointed, setPointed] = useState<string | null>(null);
   const byCode = useMemo(() => normalizeMapValues(values), [values]);
   const max = useMemo(() => Math.max(0, ...byCode.values()), [byCode]);

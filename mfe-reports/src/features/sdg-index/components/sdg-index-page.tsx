@@ -3,7 +3,6 @@ import {
   BACKEND_UNAVAILABLE_MESSAGE,
   ErrorState,
   ExternalLink,
-  findUsStateByCode,
   formatCount,
   formatCurrency,
   isApiError,
@@ -22,6 +21,7 @@ import { formatScore, thresholdText } from '../domain/index-text';
 import { RankingTable } from './ranking-table';
 import { StateDashboard } from './state-dashboard';
 import { StateSelector } from '../../report-kit/components/state-selector';
+import { stateOf } from '../../../route-data';
 import { Section } from '../../report-kit/components/report-table';
 
 const TITLE = 'State Sustainability Index';
@@ -64,12 +64,6 @@ const Figures = styled.dl`
     font-weight: 700;
   }
 `;
-
-/** The state in the query, upper case, or null when absent or not a state. */
-function stateOf(params: URLSearchParams): string | null {
-  const code = params.get('state')?.trim().toUpperCase() ?? '';
-  return findUsStateByCode(code) ? code : null;
-}
 
 /**
  * The state sustainability index (SPEC 2.1 '/sdg-index'): benchmarks, the state ranking, the selected state's

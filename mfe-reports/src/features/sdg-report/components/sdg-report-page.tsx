@@ -2,12 +2,10 @@ import {
   BACKEND_UNAVAILABLE,
   BACKEND_UNAVAILABLE_MESSAGE,
   ErrorState,
-  findUsStateByCode,
   isApiError,
   NotFoundMessage,
   PageContainer,
   Spinner,
-  UN_SDG_GOALS,
   usePageTitle,
   useSdgReport,
   type SdgReportResponse,
@@ -17,6 +15,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { placeName, SectionView } from '../../report-kit/components/section-view';
 import { StateSelector } from '../../report-kit/components/state-selector';
+import { goalOf, stateOf } from '../../../route-data';
 import { TopNonprofits } from './top-nonprofits';
 
 const Band = styled.header<{ $color: string }>`
@@ -57,14 +56,6 @@ const NotCovered = styled.section`
     padding-left: 20px;
   }
 `;
-
-/** The state in the query, upper case, or null when absent or not a state. */
-export function stateOf(params: URLSearchParams): string | null {
-  const code = params.get('state')?.trim().toUpperCase() ?? '';
-  return findUsStateByCode(code) ? code : null;
-}
-
-export const goalOf = (slug: string | undefined): UnSdgEntry | undefined => UN_SDG_GOALS.find((goal) => goal.uri === slug);
 
 /**
  * /sdg/:goal: one goal's report for the nation or the selected state (SPEC 2.1 'SDG report pages'). The data is
