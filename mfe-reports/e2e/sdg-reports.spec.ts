@@ -56,13 +56,18 @@ test.describe('SDG reports', () => {
     await expect(page).toHaveURL(/\/nonprofit-ntee-code-finder\/\d{9}$/);
   });
 
-  test('on a 390 px phone the report fits the screen and passes axe', async ({ page }) => {
+  test('on a 390 px phone a report and the index fit the screen and pass axe', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/sdg/decent-work-and-economic-growth?state=WA');
     await expect(page.getByRole('heading', { level: 1, name: 'Decent Jobs and Economic Growth' })).toBeVisible();
     await expect(page.locator('main section[id]').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'report at 390 px');
+
+    await page.goto('/sdg-index?state=VT');
+    await expect(page.getByRole('heading', { level: 2, name: /^Vermont: rank \d+ of 50/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'index at 390 px');
   });
 
   test('the report calls refuse bad parameters with the SPEC error shape', async ({ request }) => {
