@@ -79,8 +79,8 @@ export default function CaseStudySdgsPage() {
           The SDG indicators are defined for countries. For work in the United States, state-level public data can
           stand in for several of them: poverty rates from the Census Bureau, food insecurity from the USDA, minimum
           wages from the Department of Labor, energy-related emissions from the Energy Information Administration.
-          These datasets are listed on <Link to={staticPaths.ourData}>Our Data</Link> and are prepared for the SDG
-          indicator reports in development.
+          These datasets are listed on <Link to={staticPaths.ourData}>Our Data</Link>, and the{' '}
+          <Link to={staticPaths.sdg}>SDG reports</Link> show them for each goal, for the country or one state.
         </p>
       </Section>
     </CaseStudy>
