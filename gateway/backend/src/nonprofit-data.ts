@@ -5,6 +5,7 @@ import type {
   NonprofitSearchResult,
   NteeCodesResponse,
 } from '@x4i/shared/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from './db/db.js';
 import { loadCodeBook, type CodeBook } from './db/queries/code-book.js';
 import { countOrganisations, coveredStates, getFreshness, IRS_EO_BMF_SOURCE_URL, topByRevenue } from './db/queries/finder-page.js';
@@ -25,6 +26,13 @@ export interface NonprofitData {
   /** Drops every cache; the next call reloads what it needs. Call after an import. */
   invalidate(): void;
 }
+
+/**
+ * Search answers kept for repeats: a page of results costs a count over every match (the total), 3-40 ms of the
+ * single-threaded embedded database, while the same few hundred queries make most of the traffic. The answers
+ * are exact until the IRS data changes, and the cache is cleared then.
+ */
+const SEARCH_CACHE_ENTRIES = 2000;
 
 /** How often the search checks whether another process (npm run import-irs) changed the IRS data. */
 const VERSION_CHECK_MS = 30_000;
@@ -61,6 +69,16 @@ export function createNonprofitData(db: Db, now: () => number = Date.now): Nonpr
     const [orgCount, defaultSearchResults] = await Promise.all([countOrganisations(db), topByRevenue(db)]);
     return { orgCount, defaultSearchResults };
   });
+  const searches = new LRUCache<string, Promise<SearchPage>>({ max: SEARCH_CACHE_ENTRIES });
+  /** The cached answer of a search, or a new one; a failed search is not kept. */
+  const remembered = (key: string, search: () => Promise<SearchPage>) => {
+    const hit = searches.get(key);
+    if (hit) return hit;
+    const answer = search();
+    searches.set(key, answer);
+    answer.catch(() => searches.delete(key));
+    return answer;
+  };
   let version: string | null = null;
   let checkedAt = 0;
 
@@ -70,6 +88,7 @@ export function createNonprofitData(db: Db, now: () => number = Date.now): Nonpr
     if (version !== null && current !== version) {
       finder.clear();
       dictionary.clear();
+      searches.clear();
     }
     version = current;
     checkedAt = now();
@@ -81,9 +100,13 @@ export function createNonprofitData(db: Db, now: () => number = Date.now): Nonpr
   const data: NonprofitData = {
     async searchByName(query, page) {
       await checkVersion();
-      return searchByName(db, await dictionary.get(), query, page);
+      const names = await dictionary.get();
+      return remembered(`name|${query.toUpperCase()}|${page}`, () => searchByName(db, names, query, page));
     },
-    searchByEin: (digits, page) => searchByEin(db, digits, page),
+    async searchByEin(digits, page) {
+      await checkVersion();
+      return remembered(`ein|${digits}|${page}`, () => searchByEin(db, digits, page));
+    },
     details: async (ein) => getNonprofitDetails(db, await codes.get(), ein),
     async finderPage() {
       const freshness = await getFreshness(db);
@@ -111,6 +134,7 @@ export function createNonprofitData(db: Db, now: () => number = Date.now): Nonpr
       codes.clear();
       dictionary.clear();
       finder.clear();
+      searches.clear();
       version = null;
     },
   };
