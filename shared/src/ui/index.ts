@@ -4,6 +4,7 @@ export * from './spinner.js';
 export type { ButtonVariant } from './button-styles.js';
 export * from './button.js';
 export * from './button-link.js';
+export * from './card-link.js';
 export * from './text-field.js';
 export * from './card.js';
 export * from './page-container.js';

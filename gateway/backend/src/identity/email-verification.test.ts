@@ -1,45 +1,22 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { CookieJar, signInFlow } from '../testing/sign-in-flow.js';
-import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.js';
-import { removeTempDirs, startTestBackend, type TestBackend } from '../testing/test-backend.js';
+import { startProviderBackend, TEST_CLIENT, type ProviderBackend } from '../testing/provider-backend.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 
 jest.setTimeout(120_000);
 
-const CLIENT = { id: 'x4i-web', secret: 'test-client-secret' };
 const NEWCOMER = 'newcomer@example.org';
 const PASSWORD = 'a long enough password';
 
 describe('e-mail verification after sign-up, through a real SMTP server', () => {
-  let server: http.Server;
-  let base: string;
-  let test: TestBackend;
-  let smtp: SmtpCatcher;
-
+  let backend: ProviderBackend;
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    let handler: http.RequestListener = (_req, res) => res.end();
-    server = http.createServer((req, res) => handler(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    test = await startTestBackend({
-      identity: { publicUrl: base, clientId: CLIENT.id, clientSecret: CLIENT.secret, demoAccounts: true },
-      mail: { smtpUrl: smtp.url, from: 'X4I <no-reply@x4i.example>' },
-    });
-    handler = test.backend.app;
+    backend = await startProviderBackend();
   });
+  afterAll(() => backend.close());
 
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await test.close();
-    await smtp.close();
-    await removeTempDirs();
-  });
-
-  const flow = signInFlow(() => base, CLIENT);
-  const api = () => request(test.backend.app);
+  const flow = signInFlow(() => backend.base, TEST_CLIENT);
+  const api = () => request(backend.app);
   const profile = (token: string) => api().get('/profile').set('authorization', `Bearer ${token}`).expect(200);
   const resend = (token: string) => api().post('/me/verification-email').set('authorization', `Bearer ${token}`);
   const verify = (token: string) => api().post('/account/verify-email').send({ token });
@@ -51,10 +28,10 @@ describe('e-mail verification after sign-up, through a real SMTP server', () => 
     const signedUp = await flow.post(jar, `${interaction}/signup`, { firstName: 'Nia', lastName: 'Okafor', email: NEWCOMER, password: PASSWORD, terms: 'yes' });
     const tokens = (await (await flow.exchange(await flow.codeAfter(jar, signedUp), verifier)).json()) as { access_token: string };
 
-    const mail = await smtp.next(NEWCOMER);
+    const mail = await backend.smtp.next(NEWCOMER);
     expect(mail.subject).toBe('Verify your e-mail address for X4I');
     const link = linkIn(mail.text);
-    expect(link).toMatch(new RegExp(`^${base}/verify-email\\?token=[\\w-]{43}$`));
+    expect(link).toMatch(new RegExp(`^${backend.base}/verify-email\\?token=[\\w-]{43}$`));
     expect(mail.html).toContain(`href="${link}"`);
     expect((await profile(tokens.access_token)).body.emailVerified).toBe(false);
 
@@ -80,9 +57,9 @@ describe('e-mail verification after sign-up, through a real SMTP server', () => 
     expect((await profile(member.access_token)).body.emailVerified).toBe(false);
     const sent = await resend(member.access_token).expect(202);
     expect(sent.body).toEqual({ sentTo: 'member@demo.x4i.org' });
-    const first = linkIn((await smtp.next('member@demo.x4i.org')).text)!;
+    const first = linkIn((await backend.smtp.next('member@demo.x4i.org')).text)!;
     await resend(member.access_token).expect(202);
-    const second = linkIn((await smtp.next('member@demo.x4i.org')).text)!;
+    const second = linkIn((await backend.smtp.next('member@demo.x4i.org')).text)!;
     expect(second).not.toBe(first);
 
     await verify(new URL(first).searchParams.get('token')!).expect(200);

@@ -1,44 +1,21 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { CookieJar, signInFlow } from '../testing/sign-in-flow.js';
-import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.js';
-import { removeTempDirs, startTestBackend, type TestBackend } from '../testing/test-backend.js';
+import { startProviderBackend, TEST_CLIENT, type ProviderBackend } from '../testing/provider-backend.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 
 jest.setTimeout(120_000);
 
-const CLIENT = { id: 'x4i-web', secret: 'test-client-secret' };
 const MEMBER = 'member@demo.x4i.org';
 
 describe('password reset by e-mail, through a real SMTP server', () => {
-  let server: http.Server;
-  let base: string;
-  let test: TestBackend;
-  let smtp: SmtpCatcher;
-
+  let backend: ProviderBackend;
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    let handler: http.RequestListener = (_req, res) => res.end();
-    server = http.createServer((req, res) => handler(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    test = await startTestBackend({
-      identity: { publicUrl: base, clientId: CLIENT.id, clientSecret: CLIENT.secret, demoAccounts: true },
-      mail: { smtpUrl: smtp.url, from: 'X4I <no-reply@x4i.example>' },
-    });
-    handler = test.backend.app;
+    backend = await startProviderBackend();
   });
+  afterAll(() => backend.close());
 
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await test.close();
-    await smtp.close();
-    await removeTempDirs();
-  });
-
-  const flow = signInFlow(() => base, CLIENT);
-  const me = (token: string) => request(test.backend.app).get('/me').set('authorization', `Bearer ${token}`);
+  const flow = signInFlow(() => backend.base, TEST_CLIENT);
+  const me = (token: string) => request(backend.app).get('/me').set('authorization', `Bearer ${token}`);
 
   async function askForReset(email: string) {
     const jar = new CookieJar();
@@ -54,11 +31,11 @@ describe('password reset by e-mail, through a real SMTP server', () => {
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain('a reset e-mail has been sent to it');
 
-    const mail = await smtp.next(MEMBER);
+    const mail = await backend.smtp.next(MEMBER);
     expect(mail.subject).toBe('Reset your X4I password');
     expect(mail.from).toContain('no-reply@x4i.example');
     const link = /Choose a new password: (\S+)/.exec(mail.text)?.[1];
-    expect(link).toMatch(new RegExp(`^${base}/oidc/reset-password\\?token=[\\w-]{43}$`));
+    expect(link).toMatch(new RegExp(`^${backend.base}/oidc/reset-password\\?token=[\\w-]{43}$`));
     expect(mail.html).toContain(`href="${link}"`);
 
     const jar = new CookieJar();
@@ -85,7 +62,7 @@ describe('password reset by e-mail, through a real SMTP server', () => {
     const after = await flow.accessToken(MEMBER, 'a new password');
     expect((await me(after.access_token).expect(200)).body.email).toBe(MEMBER);
 
-    const changed = await smtp.next(MEMBER);
+    const changed = await backend.smtp.next(MEMBER);
     expect(changed.subject).toBe('Your X4I password was changed');
 
     const again = await flow.get(new CookieJar(), link!);
@@ -102,22 +79,22 @@ describe('password reset by e-mail, through a real SMTP server', () => {
     expect(made.status).toBe(400);
     expect(await made.text()).toContain('This password reset link is not valid.');
 
-    const count = smtp.mails.length;
+    const count = backend.smtp.mails.length;
     const asked = await askForReset('nobody@example.org');
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain('a reset e-mail has been sent to it');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.mails.length).toBe(count);
+    expect(backend.smtp.mails.length).toBe(count);
   });
 
   it('shows the team every mail in the outbox, marked as handed to SMTP', async () => {
     const team = await flow.accessToken('team@demo.x4i.org', DEMO_PASSWORD);
-    const outbox = await request(test.backend.app).get('/admin/outbox').set('authorization', `Bearer ${team.access_token}`).expect(200);
+    const outbox = await request(backend.app).get('/admin/outbox').set('authorization', `Bearer ${team.access_token}`).expect(200);
     expect(outbox.body.mails[0]).toMatchObject({ to: MEMBER, subject: 'Your X4I password was changed', status: 'SENT', from: 'X4I <no-reply@x4i.example>' });
     expect(outbox.body.mails[0].sentAt).toEqual(expect.any(String));
     const member = await flow.accessToken(MEMBER, 'a new password');
-    await request(test.backend.app).get('/admin/outbox').set('authorization', `Bearer ${member.access_token}`).expect(403);
-    await request(test.backend.app).get('/admin/outbox').expect(401);
-    await request(test.backend.app).get('/admin/outbox?page=0').set('authorization', `Bearer ${team.access_token}`).expect(400);
+    await request(backend.app).get('/admin/outbox').set('authorization', `Bearer ${member.access_token}`).expect(403);
+    await request(backend.app).get('/admin/outbox').expect(401);
+    await request(backend.app).get('/admin/outbox?page=0').set('authorization', `Bearer ${team.access_token}`).expect(400);
   });
 });

@@ -1,48 +1,23 @@
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import request from 'supertest';
-import { createApp } from '../app.js';
-import { openDb } from '../db/connect.js';
 import type { Db } from '../db/db.js';
-import { runMigrations } from '../db/migrate.js';
-import { localVerifier } from '../identity/access-tokens.js';
-import { createMailer, type Mailer } from '../mail/mailer.js';
-import type { NonprofitData } from '../nonprofit-data.js';
-import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.js';
-import { removeTempDirs, tempDir } from '../testing/test-backend.js';
+import type { SmtpCatcher } from '../testing/smtp-catcher.js';
+import { startMailApp, MAIL_APP_TEAM_EMAIL, type MailApp } from '../testing/mail-app.js';
 
 jest.setTimeout(60_000);
 
-const ISSUER = 'https://login.example/';
-const AUDIENCE = 'https://x4i.example/api';
-
+let mailApp: MailApp;
 let db: Db;
 let smtp: SmtpCatcher;
-let mailer: Mailer;
-let app: ReturnType<typeof createApp>;
+let app: MailApp['app'];
 let team: string;
 let member: string;
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: await tempDir('newsletter') });
-  await runMigrations(db);
-  smtp = await startSmtpCatcher();
-  mailer = createMailer(db, { smtpUrl: smtp.url, from: 'X4I <no-reply@x4i.example>', teamEmail: 'team-inbox@x4i.example', siteUrl: 'https://x4i.example' });
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
-  const sign = (claims: Record<string, unknown>) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('1h').sign(privateKey);
-  const verify = localVerifier(ISSUER, AUDIENCE, { keys: [jwk] });
-  app = createApp({ data: {} as NonprofitData, db, status: () => ({ state: 'ready' }), database: 'pglite', log: () => undefined, verify, mailer });
-  team = `Bearer ${await sign({ sub: 'team|1', email: 'taylor@x4i.example.org', given_name: 'Taylor', permissions: ['do:all'] })}`;
-  member = `Bearer ${await sign({ sub: 'member|1', email: 'casey@example.org', given_name: 'Casey' })}`;
+  mailApp = await startMailApp('newsletter');
+  ({ db, smtp, app, team, member } = mailApp);
 });
 
-afterAll(async () => {
-  mailer.close();
-  await smtp.close();
-  await db.close();
-  await removeTempDirs();
-});
+afterAll(() => mailApp.close());
 
 const api = () => request(app);
 const subscribe = (email: string, newsletter: boolean) =>

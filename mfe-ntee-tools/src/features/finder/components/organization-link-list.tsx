@@ -1,5 +1,4 @@
-import { formatEin, type NonprofitSearchResult } from '@x4i/shared';
-import { Link } from 'react-router';
+import { CardLink, formatEin, type NonprofitSearchResult } from '@x4i/shared';
 import { styled } from 'styled-components';
 import { finderEinPath } from '../utils/finder-paths';
 
@@ -33,26 +32,10 @@ const Item = styled.li`
   }
 `;
 
-// The link covers the whole card (::after), so the card is one large target but reads as the name alone.
-const NameLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.secondary};
+// The link covers the whole card, so the card is one large target but reads as the name alone.
+const NameLink = styled(CardLink)`
   font-weight: 700;
-  text-decoration: none;
   overflow-wrap: anywhere;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
 `;
 
 const Facts = styled.p`

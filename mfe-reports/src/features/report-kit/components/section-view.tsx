@@ -6,32 +6,8 @@ import { formatReportValue } from '../domain/format-value';
 import { sectionTable } from '../domain/section-table';
 import { BarChart } from './bar-chart';
 import { LineChart } from './line-chart';
-import { Table, TableScroller } from './report-table';
+import { Figures, ReportSectionFrame, Table, TableScroller } from './report-table';
 import { SourceLine } from './source-line';
-
-const Frame = styled.section`
-  margin: 0 0 40px;
-
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-
-  > p {
-    max-width: 72ch;
-    margin: 0 0 16px;
-  }
-
-  details {
-    margin-top: 12px;
-  }
-
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -39,30 +15,6 @@ const Actions = styled.div`
   gap: 12px;
   align-items: center;
   margin-top: 12px;
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: 16px;
-  margin: 0;
-
-  div {
-    padding: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius}px;
-  }
-
-  dt {
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 4px 0 0;
-    font-size: 1.375rem;
-    font-weight: 700;
-  }
 `;
 
 /** A map wide enough to read and small enough to see whole beside its text. */
@@ -131,7 +83,7 @@ export function SectionView({ section, fileStem }: { section: ReportSection; fil
   const csvName = `${fileStem}-${section.id}.csv`;
 
   return (
-    <Frame id={section.id} aria-labelledby={headingId}>
+    <ReportSectionFrame id={section.id} aria-labelledby={headingId}>
       <h2 id={headingId}>{section.title}</h2>
       {section.description && <p>{section.description}</p>}
       <Visual section={section} />
@@ -175,7 +127,7 @@ export function SectionView({ section, fileStem }: { section: ReportSection; fil
           Download CSV<VisuallyHidden> of {section.title}</VisuallyHidden>
         </Button>
       </Actions>
-    </Frame>
+    </ReportSectionFrame>
   );
 }
 

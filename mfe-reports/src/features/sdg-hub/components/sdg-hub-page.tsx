@@ -1,4 +1,4 @@
-import { hasDedicatedReport, PageContainer, PageHeading, REPORT_DATASETS, SDG_REPORT_DATASETS, UN_SDG_GOALS, usePageTitle } from '@x4i/shared';
+import { CardLink, hasDedicatedReport, PageContainer, PageHeading, REPORT_DATASETS, SDG_REPORT_DATASETS, UN_SDG_GOALS, usePageTitle } from '@x4i/shared';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 
@@ -47,26 +47,6 @@ const Goal = styled.li<{ $color: string }>`
   }
 `;
 
-// The link covers the card, so the whole card is one large target.
-const GoalLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.secondary};
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-`;
-
 /** /sdg: the 17 goals in their colours, each with what its report page draws on. */
 export function SdgHubPage() {
   usePageTitle(TITLE);
@@ -82,9 +62,9 @@ export function SdgHubPage() {
         {UN_SDG_GOALS.map((goal) => (
           <Goal key={goal.value} $color={goal.color}>
             <h2>
-              <GoalLink to={`/sdg/${goal.uri}`}>
+              <CardLink to={`/sdg/${goal.uri}`}>
                 {goal.position}. {goal.label}
-              </GoalLink>
+              </CardLink>
             </h2>
             <p>{goal.tip}</p>
             <p>{hasDedicatedReport(goal.position) ? 'A dedicated report, drawing on:' : 'Its report draws on:'}</p>

@@ -22,7 +22,7 @@ import { RankingTable } from './ranking-table';
 import { StateDashboard } from './state-dashboard';
 import { StateSelector } from '../../report-kit/components/state-selector';
 import { stateOf } from '../../../route-data';
-import { Section } from '../../report-kit/components/report-table';
+import { Figures, Section } from '../../report-kit/components/report-table';
 
 const TITLE = 'State Sustainability Index';
 
@@ -38,30 +38,6 @@ const Credit = styled.aside`
 
   p {
     margin: 4px 0;
-  }
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: 16px;
-  margin: 0;
-
-  div {
-    padding: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius}px;
-  }
-
-  dt {
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 4px 0 0;
-    font-size: 1.375rem;
-    font-weight: 700;
   }
 `;
 

@@ -3,18 +3,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { formatReportValue } from '../../report-kit/domain/format-value';
-import { Table, TableScroller } from '../../report-kit/components/report-table';
+import { ReportSectionFrame, Table, TableScroller } from '../../report-kit/components/report-table';
 import { SourceLine } from '../../report-kit/components/source-line';
-
-const Frame = styled.section`
-  margin: 0 0 40px;
-
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-`;
 
 const Pager = styled.nav`
   display: flex;
@@ -102,7 +92,7 @@ export function TopNonprofits({ firstPage, state, unsdg, placeName }: TopNonprof
   }
 
   return (
-    <Frame aria-labelledby={headingId}>
+    <ReportSectionFrame aria-labelledby={headingId}>
       <h2 id={headingId}>Top nonprofits in {placeName}</h2>
       <p>{firstPage.basis}</p>
       {body}
@@ -120,6 +110,6 @@ export function TopNonprofits({ firstPage, state, unsdg, placeName }: TopNonprof
         </Pager>
       )}
       <SourceLine source={firstPage.source} />
-    </Frame>
+    </ReportSectionFrame>
   );
 }
