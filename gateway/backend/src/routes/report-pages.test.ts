@@ -9,21 +9,12 @@ import {
   type SdgReportResponse,
 } from '@x4i/shared/contracts';
 import request from 'supertest';
-import { removeTempDirs, startTestBackend, type TestBackend } from '../testing/test-backend.js';
+import { readyTestBackendForFile } from '../testing/test-backend.js';
 
 jest.setTimeout(60_000);
 
-let test: TestBackend;
-const api = () => request(test.backend.app);
-
-beforeAll(async () => {
-  test = await startTestBackend();
-  await test.backend.ready;
-});
-afterAll(async () => {
-  await test.close();
-  await removeTempDirs();
-});
+const app = readyTestBackendForFile();
+const api = () => request(app());
 
 async function page(path: string): Promise<SdgReportResponse> {
   return (await api().get(path).expect(200)).body as SdgReportResponse;

@@ -4,21 +4,12 @@ import request from 'supertest';
 import { listIrsFiles } from '../data/irs-files.js';
 import { IRS_COLUMNS, readIrsRecords } from '../data/irs-parse.js';
 import { IMPORTING_MESSAGE } from '../http/require-data.js';
-import { FIXTURE_IRS_DIR, removeTempDirs, startTestBackend, type TestBackend } from '../testing/test-backend.js';
+import { FIXTURE_IRS_DIR, readyTestBackendForFile, startTestBackend } from '../testing/test-backend.js';
 
 jest.setTimeout(60_000);
 
-let test: TestBackend;
-const api = () => request(test.backend.app);
-
-beforeAll(async () => {
-  test = await startTestBackend();
-  await test.backend.ready;
-});
-afterAll(async () => {
-  await test.close();
-  await removeTempDirs();
-});
+const app = readyTestBackendForFile();
+const api = () => request(app());
 
 async function topNonprofits(query: string): Promise<TopNonprofitsResponse> {
   return (await api().get(`/report/top-nonprofits${query}`).expect(200)).body as TopNonprofitsResponse;

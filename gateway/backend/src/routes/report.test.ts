@@ -5,21 +5,12 @@ import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { shippedDataDir } from '../paths.js';
 import { dataYearSpan } from '../reports/sdg-index-data.js';
-import { removeTempDirs, startTestBackend, type TestBackend } from '../testing/test-backend.js';
+import { readyTestBackendForFile } from '../testing/test-backend.js';
 
 jest.setTimeout(60_000);
 
-let test: TestBackend;
-const api = () => request(test.backend.app);
-
-beforeAll(async () => {
-  test = await startTestBackend();
-  await test.backend.ready;
-});
-afterAll(async () => {
-  await test.close();
-  await removeTempDirs();
-});
+const app = readyTestBackendForFile();
+const api = () => request(app());
 
 async function shippedValues(): Promise<Record<string, string>[]> {
   const text = await readFile(path.join(shippedDataDir, 'indicators/sdsn_usa_2018/state_indicators.csv'), 'utf8');

@@ -56,3 +56,20 @@ export async function startTestBackend(
     },
   };
 }
+
+/**
+ * One ready test backend for a whole test file: started before its tests, closed after them. Answers the
+ * backend's app for supertest.
+ */
+export function readyTestBackendForFile(): () => TestBackend['backend']['app'] {
+  let test: TestBackend | undefined;
+  beforeAll(async () => {
+    test = await startTestBackend();
+    await test.backend.ready;
+  });
+  afterAll(async () => {
+    await test?.close();
+    await removeTempDirs();
+  });
+  return () => test!.backend.app;
+}
