@@ -1,6 +1,9 @@
 /** The embedded provider's server-rendered pages: sign in, sign up, forgot password, sign out, errors. */
 
-export const PRODUCT_NAME = 'X4I';
+import { PRODUCT_NAME } from '../mail/notifications.js';
+
+// The one product name, shared with the mails.
+export { PRODUCT_NAME };
 
 /** SPEC 8 sign-in messages. */
 export const WRONG_PASSWORD_MESSAGE =
