@@ -18,6 +18,8 @@ import type { Mailer } from './mail/mailer.js';
 import { createMoneyFlowData, type MoneyFlowData } from './money-flow/money-flow-data.js';
 import { moneyFlowRouter } from './routes/money-flow.js';
 import { reportRouter } from './routes/report.js';
+import { landscapeRouter } from './routes/landscape.js';
+import { createLandscapeData, type LandscapeData } from './reports/landscape/landscape-data.js';
 import { createSdgIndexData } from './reports/sdg-index-data.js';
 import { createSdgReportData, type SdgReportData } from './reports/sdg-report-data.js';
 import { nonprofitRouter } from './routes/nonprofit.js';
@@ -39,6 +41,8 @@ export interface AppDeps {
   moneyFlow?: MoneyFlowData;
   /** The SDG report pages over that money flow, warmed with it; default: read on first use. */
   sdgReports?: SdgReportData;
+  /** The landscape reports over that money flow; default: read on first use. */
+  landscapes?: LandscapeData;
   /** The directory (search, explore, solutions, themed content, votes, uploads); absent: those paths answer 404. */
   content?: ContentService;
   /** Sends the product's e-mail (SMTP or the outbox). */
@@ -46,7 +50,7 @@ export interface AppDeps {
 }
 
 /** The HTTP API, with paths as SPEC 7 writes them (the gateway strips /api before it calls this). */
-export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, sdgReports, content, mailer }: AppDeps): express.Express {
+export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, sdgReports, landscapes, content, mailer }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -65,6 +69,7 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   const flow = moneyFlow ?? createMoneyFlowData(db, { log });
   app.use(moneyFlowRouter(flow, status));
   app.use(reportRouter(createSdgIndexData(db, flow), sdgReports ?? createSdgReportData(db, flow), status));
+  app.use(landscapeRouter(landscapes ?? createLandscapeData(db, flow), status));
   app.use(contactRouter(db, { ...contact, mailer, log }));
   app.use(meRouter(db, verify, { mailer, log }));
   app.use(emailVerificationRouter(db, verify, mailer));

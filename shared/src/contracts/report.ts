@@ -184,7 +184,14 @@ export interface ReportFiguresSection extends ReportSectionBase {
   figures: { label: string; value: number; format: ReportValueFormat; decimals: number }[];
 }
 
-export type ReportSection = ReportStateMapSection | ReportTimeSeriesSection | ReportBarsSection | ReportFiguresSection;
+/** Rows of several columns (a ranked list): the first column names the row. `format` applies to numeric columns. */
+export interface ReportTableSection extends ReportSectionBase {
+  kind: 'table';
+  columns: { label: string; format: ReportValueFormat | 'text'; decimals: number }[];
+  rows: (string | number | null)[][];
+}
+
+export type ReportSection = ReportStateMapSection | ReportTimeSeriesSection | ReportBarsSection | ReportFiguresSection | ReportTableSection;
 
 /** A SPEC 3 report field this page has no data for. */
 export interface ReportNotCovered {
@@ -250,3 +257,38 @@ export const DEDICATED_SDG_REPORTS = [1, 2, 8, 9, 12, 17] as const;
 
 /** Organisations per page of the top-nonprofits list. */
 export const TOP_NONPROFITS_PAGE_SIZE = 10;
+
+/*
+ * Landscape reports (SPEC 2.1 'Other landscapes'; the definitions are in shared/domain/landscapes.ts):
+ *   GET /report/landscape?landscape=<slug>&state=&county=&group=&goal=
+ * state and county only where the landscape lets the reader choose the place; group (A–Z) for the vertical
+ * landscape, goal (1–17) for SDG partnerships.
+ */
+export interface LandscapeParams {
+  landscape: string;
+  state?: string | null;
+  county?: string | null;
+  group?: string | null;
+  goal?: number | null;
+}
+
+export interface LandscapeResponse {
+  landscape: string;
+  /** The landscape's title, with the picked group or goal: 'Vertical Landscape: Education'. */
+  title: string;
+  intro: string;
+  /** The place read, as the page names it: 'Washington', 'Pierce County, WA', 'the United States'. */
+  placeName: string;
+  state: string | null;
+  county: { fips: string; name: string } | null;
+  group: string | null;
+  goal: number | null;
+  /** The counties of the chosen state that can be picked (from the ZIP codes of its organizations); empty for none. */
+  counties: { fips: string; name: string }[];
+  /** Whether the imported IRS files hold the place's organizations; when not, `coverageNote` says why and what to do. */
+  covered: boolean;
+  coverageNote: string | null;
+  sections: ReportSection[];
+  /** What the page cannot show from the data the product has, and why. */
+  gaps: string[];
+}

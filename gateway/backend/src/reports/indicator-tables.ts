@@ -8,6 +8,8 @@ import type { Queryable } from '../db/db.js';
 export const NATION = 'US';
 
 export interface PovertyRow {
+  /** 5 digits: 00000 the nation, SS000 a state, SSCCC a county. */
+  fips: string;
   geoLevel: 'nation' | 'state' | 'county';
   stateCode: string;
   areaName: string;
@@ -99,7 +101,7 @@ const num = (value: unknown): number | null => (value === null || value === unde
 /** A few thousand rows in all: read once, then every page is built from memory. */
 export async function loadIndicatorTables(db: Queryable): Promise<IndicatorTables> {
   const [poverty, foodInsecurity, minimumWage, co2Emissions, hospitalBeds, nonprofitWorkforce, sdsnIndicators, sdsnValues] = await Promise.all([
-    db.query<Record<string, unknown>>('SELECT geo_level, state_code, area_name, year, people_in_poverty, poverty_rate_pct FROM saipe_poverty ORDER BY fips'),
+    db.query<Record<string, unknown>>('SELECT fips, geo_level, state_code, area_name, year, people_in_poverty, poverty_rate_pct FROM saipe_poverty ORDER BY fips'),
     db.query<Record<string, unknown>>('SELECT period, first_year, last_year, state_code, food_insecurity_pct FROM usda_food_insecurity ORDER BY first_year, state_code'),
     db.query<Record<string, unknown>>(
       `SELECT year, state_code, state_minimum_wage IS NOT NULL AS has_state_law, effective_minimum_wage, effective_minimum_wage_2020,
@@ -119,6 +121,7 @@ export async function loadIndicatorTables(db: Queryable): Promise<IndicatorTable
   ]);
   return {
     poverty: poverty.map((r) => ({
+      fips: String(r.fips),
       geoLevel: r.geo_level as PovertyRow['geoLevel'],
       stateCode: String(r.state_code),
       areaName: String(r.area_name),

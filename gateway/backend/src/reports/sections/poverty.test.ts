@@ -3,6 +3,7 @@ import type { PovertyRow } from '../indicator-tables.js';
 import { povertySections, TOP_COUNTIES } from './poverty.js';
 
 const row = (geoLevel: PovertyRow['geoLevel'], stateCode: string, areaName: string, people: number | null, rate: number | null): PovertyRow => ({
+  fips: `${geoLevel}:${stateCode}:${areaName}`,
   geoLevel,
   stateCode,
   areaName,

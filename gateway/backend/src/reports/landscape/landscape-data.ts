@@ -1,0 +1,223 @@
+import type { LandscapeResponse, ReportSection } from '@x4i/shared/contracts';
+import {
+  NTEE_MAJOR_GROUP_TITLES,
+  nteeMajorGroupsOfUnsdg,
+  UN_SDG_GOALS,
+  usStateName,
+  type LandscapeDefinition,
+  type NteeMajorGroupCode,
+} from '@x4i/shared/domain';
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../../db/db.js';
+import { loadCodeBook, type CodeBook } from '../../db/queries/code-book.js';
+import type { MoneyFlowData } from '../../money-flow/money-flow-data.js';
+import { loadIndicatorTables, type IndicatorTables, type PovertyRow } from '../indicator-tables.js';
+import { SAIPE_SOURCE, withYear } from '../report-sources.js';
+import { coveredStatesText, irsSource } from '../sections/irs-organisations.js';
+import { nonprofitWorkforceSections } from '../sections/nonprofit-workforce.js';
+import { povertySections } from '../sections/poverty.js';
+import { classificationSections, organizationSections, placeOf, type LandscapeLabels } from './landscape-sections.js';
+import { loadOrganizationColumns, type OrganizationColumns } from './organization-columns.js';
+import { summarizeLandscape, type CountyOfZip, type LandscapeSelection } from './summarize-landscape.js';
+
+/** What the route validated: the landscape and the reader's choices, each allowed by the definition. */
+export interface LandscapeQuery {
+  landscape: LandscapeDefinition;
+  state: string | null;
+  county: string | null;
+  group: NteeMajorGroupCode | null;
+  goal: number | null;
+}
+
+export interface LandscapeData {
+  landscape(query: LandscapeQuery): Promise<LandscapeResponse>;
+  /** The counties of a state (SAIPE's list), to validate a chosen county. */
+  countiesOf(state: string): Promise<{ fips: string; name: string }[]>;
+  warm(): Promise<void>;
+}
+
+export interface LandscapeDataOptions {
+  /** The ZIP-to-county lookup; without it no county can be chosen or counted. */
+  countyOfZip?: CountyOfZip | null;
+}
+
+export const LANDSCAPE_CACHE_ENTRIES = 500;
+
+/** The goal a /sdg-partnerships page shows before the reader picks one: goal 17, partnerships for the goals. */
+export const DEFAULT_PARTNERSHIP_GOAL = 17;
+
+/** Kept until it settles; a failure is forgotten so that the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let current: Promise<T> | null = null;
+  return () => {
+    if (!current) {
+      const loading = load();
+      current = loading;
+      loading.catch(() => {
+        if (current === loading) current = null;
+      });
+    }
+    return current;
+  };
+}
+
+const countyLabel = (row: PovertyRow) => `${row.areaName}, ${row.stateCode}`;
+
+/** The SAIPE figures of one county: people in poverty and the rate. */
+function countyPovertySection(rows: readonly PovertyRow[], fips: string): ReportSection[] {
+  const row = rows.find((entry) => entry.fips === fips && entry.geoLevel === 'county');
+  if (!row || row.peopleInPoverty === null) return [];
+  return [
+    {
+      kind: 'figures',
+      id: 'county-poverty',
+      title: `People in poverty in ${countyLabel(row)}`,
+      description: `How many people, of all ages, lived below the poverty threshold in ${row.year}, and their share of the county's population.`,
+      source: withYear(SAIPE_SOURCE, String(row.year)),
+      unit: 'people in poverty',
+      format: 'count',
+      decimals: 0,
+      figures: [
+        { label: 'People in poverty', value: row.peopleInPoverty, format: 'count', decimals: 0 },
+        ...(row.povertyRatePct === null ? [] : [{ label: 'Poverty rate', value: row.povertyRatePct, format: 'percent' as const, decimals: 1 }]),
+      ],
+    },
+  ];
+}
+
+const SUBSECTION_OTHER: Record<number, string> = { 92: '4947(a)(1) nonexempt charitable trust' };
+
+export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { countyOfZip = null }: LandscapeDataOptions = {}): LandscapeData {
+  const codeBook = once<CodeBook>(() => loadCodeBook(db));
+  const tables = once<IndicatorTables>(() => loadIndicatorTables(db));
+  let columns: { version: string; loading: Promise<OrganizationColumns> } | null = null;
+  const answers = new LRUCache<string, Promise<LandscapeResponse>>({ max: LANDSCAPE_CACHE_ENTRIES });
+
+  const columnsOf = (version: string): Promise<OrganizationColumns> => {
+    if (columns?.version !== version) {
+      answers.clear();
+      const entry = { version, loading: loadOrganizationColumns(db, version) };
+      columns = entry;
+      entry.loading.catch(() => {
+        if (columns === entry) columns = null;
+      });
+    }
+    return columns.loading;
+  };
+
+  async function countiesOf(state: string) {
+    const { poverty } = await tables();
+    return poverty
+      .filter((row) => row.geoLevel === 'county' && row.stateCode === state)
+      .map((row) => ({ fips: row.fips, name: countyLabel(row) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async function largestOf(cols: OrganizationColumns, rows: number[]): Promise<LandscapeLabels['largest']> {
+    if (rows.length === 0) return [];
+    const eins = rows.map((row) => String(cols.ein[row]).padStart(9, '0'));
+    const found = await db.query<{ ein: string; name: string; city: string | null; state: string | null; ntee_cd: string | null }>(
+      `SELECT DISTINCT ON (b.ein) b.ein, b.name, b.city, upper(trim(b.state)) AS state, upper(trim(b.ntee_cd)) AS ntee_cd
+       FROM irs_eo_bmf b JOIN irs_files f ON f.file_name = b.source_file
+       WHERE b.ein = ANY($1::text[])
+       ORDER BY b.ein, f.snapshot_date DESC, b.tax_period DESC NULLS LAST, b.source_file`,
+      [eins],
+    );
+    const byEin = new Map(found.map((row) => [row.ein, row]));
+    return rows.flatMap((row, index) => {
+      const record = byEin.get(eins[index]!);
+      return record
+        ? [{ name: record.name, ein: record.ein, city: record.city ?? '', state: record.state ?? '', nteeCode: record.ntee_cd ?? '', income: cols.income[row]!, assets: cols.assets[row]! }]
+        : [];
+    });
+  }
+
+  async function build(query: LandscapeQuery, version: string): Promise<LandscapeResponse> {
+    const { landscape } = query;
+    const [cols, book, indicators, aggregate] = await Promise.all([columnsOf(version), codeBook(), tables(), moneyFlow.aggregate()]);
+    const place = landscape.place;
+    const state = place.kind === 'chosen' ? query.state : place.state;
+    const countyFips = place.kind === 'county' ? place.countyFips : place.kind === 'chosen' ? query.county : null;
+    const counties = state && countyOfZip ? await countiesOf(state) : [];
+    const county = countyFips && state ? ((await countiesOf(state)).find((entry) => entry.fips === countyFips) ?? null) : null;
+    const goal = landscape.pick === 'goal' ? (query.goal ?? DEFAULT_PARTNERSHIP_GOAL) : null;
+    const group = landscape.pick === 'ntee-group' ? query.group : null;
+
+    const prefixes = group ? [group] : goal ? nteeMajorGroupsOfUnsdg(`UNSDG${goal}`) : (landscape.ntee?.prefixes ?? null);
+    const selection: LandscapeSelection = { state, county: county?.fips ?? null, city: place.kind === 'city' ? place.city : null, nteePrefixes: prefixes };
+    const summary = summarizeLandscape(cols, selection, countyOfZip);
+
+    const placeName = place.kind === 'city' || place.kind === 'county' ? place.name : county ? county.name : placeOf(state);
+    const goalEntry = goal ? UN_SDG_GOALS.find((entry) => entry.position === goal) : undefined;
+    const basis = group
+      ? `Organizations of NTEE group ${group} (${NTEE_MAJOR_GROUP_TITLES[group]})`
+      : goalEntry
+        ? `Organizations whose NTEE major group counts towards goal ${goal}, ${goalEntry.label} (groups ${(prefixes ?? []).join(', ')})`
+        : landscape.ntee
+          ? `Organizations with an NTEE code for ${landscape.ntee.label} (${landscape.ntee.prefixes.join(', ')})`
+          : 'Exempt organizations';
+    const labels: LandscapeLabels = {
+      placeName,
+      basis,
+      national: state === null,
+      nteeTitle: (code) => book.ntee(code)?.title ?? null,
+      subsectionLabel: (code) => SUBSECTION_OTHER[code] ?? book.subsection(String(code), null).exemptOrganizationType ?? `Subsection ${code}`,
+      foundationLabel: (code) => book.coded('FOUNDATION', String(code))?.description ?? null,
+      countyName: (fips) => indicators.poverty.find((row) => row.fips === fips)?.areaName ?? null,
+      largest: await largestOf(cols, summary.largest),
+    };
+    const source = irsSource(aggregate.coverage);
+    const covered = state ? aggregate.coverage.states.includes(state) : aggregate.coverage.states.length > 0;
+    const coverageNote = !covered
+      ? `The IRS file for ${usStateName(state!)} (eo_${state!.toLowerCase()}.csv) is not among the imported files, so its organizations are not counted here. Running npm run import-irs with that file from the IRS adds them.`
+      : state === null
+        ? `The nation's figures are those of the ${coveredStatesText(aggregate.coverage.states)} whose IRS files are imported.`
+        : null;
+
+    const sections =
+      landscape.focus === 'classification' ? classificationSections(summary, labels, source) : organizationSections(summary, labels, source);
+    if (landscape.focus === 'organizations') {
+      if (county) sections.push(...countyPovertySection(indicators.poverty, county.fips));
+      else if (place.kind === 'city') sections.push(...countyPovertySection(indicators.poverty, place.countyFips));
+      else sections.push(...povertySections(indicators.poverty, state));
+      if (!county && place.kind !== 'city') sections.push(...nonprofitWorkforceSections(indicators.nonprofitWorkforce, state));
+    }
+
+    const gaps = [...landscape.gaps];
+    if (state && !countyOfZip) gaps.push('Counties cannot be chosen: the ZIP-to-county crosswalk is not loaded.');
+    return {
+      landscape: landscape.slug,
+      title: group ? `${landscape.title}: ${NTEE_MAJOR_GROUP_TITLES[group]}` : goalEntry ? `${landscape.title}: Goal ${goal}, ${goalEntry.label}` : landscape.title,
+      intro: landscape.summary,
+      placeName,
+      state,
+      county,
+      group,
+      goal,
+      counties,
+      covered,
+      coverageNote,
+      sections,
+      gaps,
+    };
+  }
+
+  return {
+    async landscape(query) {
+      const { version } = await moneyFlow.aggregate();
+      const key = JSON.stringify([version, query.landscape.slug, query.state, query.county, query.group, query.goal]);
+      let answer = answers.get(key);
+      if (!answer) {
+        answer = build(query, version);
+        answers.set(key, answer);
+        answer.catch(() => answers.delete(key));
+      }
+      return answer;
+    },
+    countiesOf,
+    async warm() {
+      const { version } = await moneyFlow.aggregate();
+      await columnsOf(version);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPORT_MESSAGES, type LandscapeResponse, type ReportBarsSection, type ReportFiguresSection, type ReportSection } from '@x4i/shared/contracts';
+import { LANDSCAPE_MESSAGES } from '@x4i/shared/domain';
+import request from 'supertest';
+import { FIXTURE_IRS_DIR, readyTestBackendForFile } from '../testing/test-backend.js';
+
+jest.setTimeout(60_000);
+
+const app = readyTestBackendForFile();
+const api = () => request(app());
+
+async function landscape(query: string): Promise<LandscapeResponse> {
+  return (await api().get(`/report/landscape?${query}`).expect(200)).body as LandscapeResponse;
+}
+
+function section<T extends ReportSection>(body: LandscapeResponse, id: string): T {
+  const found = body.sections.find((item) => item.id === id);
+  if (!found) throw new Error(`No section ${id} in ${body.sections.map((item) => item.id).join(', ')}`);
+  return found as T;
+}
+
+const figure = (body: LandscapeResponse, label: string) => section<ReportFiguresSection>(body, 'organizations').figures.find((item) => item.label === label)?.value;
+
+/** The fixture's Alaska rows, read straight from the file: EIN and NTEE code. */
+const alaska = readFileSync(path.join(FIXTURE_IRS_DIR, 'eo_ak.csv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split(','))
+  .map((cells) => ({ ein: cells[0]!, ntee: cells[26] ?? '' }));
+
+describe('GET /report/landscape', () => {
+  it("counts a chosen state's organizations, each with its source", async () => {
+    const body = await landscape('landscape=state-guide&state=ak');
+    expect(body.state).toBe('AK');
+    expect(body.placeName).toBe('Alaska');
+    expect(body.covered).toBe(true);
+    expect(figure(body, 'Organizations')).toBe(new Set(alaska.map((row) => row.ein)).size);
+    // A single state has no map by state; the ruling decades and sizes add up to the count.
+    expect(body.sections.some((item) => item.id === 'organizations-by-state')).toBe(false);
+    const sizes = section<ReportBarsSection>(body, 'organizations-by-income-bucket').bars.reduce((sum, bar) => sum + bar.value, 0);
+    expect(sizes).toBe(figure(body, 'Organizations'));
+    for (const item of body.sections) expect(item.source.year).toMatch(/^\d{4}/);
+  });
+
+  it('selects a landscape’s NTEE codes, across the covered states', async () => {
+    const body = await landscape('landscape=human-services');
+    expect(body.state).toBeNull();
+    expect(body.coverageNote).toMatch(/^The nation's figures are those of the 4 states whose IRS files are imported\.$/);
+    const byState = body.sections.find((item) => item.id === 'organizations-by-state');
+    expect(byState?.kind).toBe('state-map');
+    const akHumanServices = new Set(alaska.filter((row) => row.ntee.startsWith('P')).map((row) => row.ein)).size;
+    const ak = byState?.kind === 'state-map' ? byState.values.find((value) => value.state === 'AK')?.value : undefined;
+    expect(ak ?? 0).toBe(akHumanServices);
+  });
+
+  it('reads the vertical landscape’s group and the partnerships’ goal', async () => {
+    const vertical = await landscape('landscape=vertical-landscape&group=b');
+    expect(vertical.group).toBe('B');
+    expect(vertical.title).toBe('Vertical Landscape: Education');
+    const partnerships = await landscape('landscape=sdg-partnerships');
+    expect(partnerships.goal).toBe(17);
+    expect(partnerships.title).toMatch(/^SDG Partnerships: Goal 17, /);
+  });
+
+  it('says when the place’s IRS file is not imported', async () => {
+    const body = await landscape('landscape=boston');
+    expect(body.covered).toBe(false);
+    expect(body.coverageNote).toContain('eo_ma.csv');
+    expect(figure(body, 'Organizations')).toBe(0);
+  });
+
+  it('sorts every organization into one kind of code', async () => {
+    const body = await landscape('landscape=refining-nonprofit-classification&state=AK');
+    const kinds = section<ReportBarsSection>(body, 'organizations-by-code-specificity').bars;
+    expect(kinds.reduce((sum, bar) => sum + bar.value, 0)).toBe(new Set(alaska.map((row) => row.ein)).size);
+    expect(kinds.find((bar) => bar.label === 'No NTEE code')?.value).toBe(new Set(alaska.filter((row) => !row.ntee).map((row) => row.ein)).size);
+  });
+
+  it.each([
+    ['', LANDSCAPE_MESSAGES.landscape],
+    ['landscape=nope', LANDSCAPE_MESSAGES.landscape],
+    ['landscape=state-guide&state=ZZ', REPORT_MESSAGES.state],
+    ['landscape=state-guide&state=AK&state=VT', REPORT_MESSAGES.state],
+    ['landscape=boston&state=MA', LANDSCAPE_MESSAGES.notPickable],
+    ['landscape=state-guide&county=02020', LANDSCAPE_MESSAGES.countyWithoutState],
+    ['landscape=state-guide&state=AK&county=2020', LANDSCAPE_MESSAGES.county],
+    ['landscape=k12-education&group=B', LANDSCAPE_MESSAGES.groupNotTaken],
+    ['landscape=vertical-landscape&group=BB', LANDSCAPE_MESSAGES.group],
+    ['landscape=sdg-partnerships&goal=18', LANDSCAPE_MESSAGES.goal],
+    ['landscape=state-guide&goal=1', LANDSCAPE_MESSAGES.goalNotTaken],
+  ])('refuses %p with a 400', async (query, message) => {
+    const response = await api().get(`/report/landscape?${query}`).expect(400);
+    expect(response.body.error.message).toBe(message);
+  });
+});

@@ -1,0 +1,68 @@
+import { REPORT_MESSAGES, type LandscapeResponse } from '@x4i/shared/contracts';
+import { findLandscape, findUsStateByCode, LANDSCAPE_MESSAGES, NTEE_MAJOR_GROUP_CODES, type NteeMajorGroupCode } from '@x4i/shared/domain';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { BackendStatus } from '../backend.js';
+import { HttpError } from '../http/errors.js';
+import { requireData } from '../http/require-data.js';
+import { parseInput } from '../http/validate.js';
+import type { LandscapeData } from '../reports/landscape/landscape-data.js';
+
+/** An empty parameter is no parameter; a repeated one arrives as an array and fails the string check. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const landscapeQuery = z.object({
+  landscape: z
+    .string({ error: LANDSCAPE_MESSAGES.landscape })
+    .trim()
+    .transform((slug) => findLandscape(slug.toLowerCase()))
+    .refine((landscape) => landscape !== undefined, { error: LANDSCAPE_MESSAGES.landscape })
+    .transform((landscape) => landscape!),
+  state: optional(
+    z
+      .string({ error: REPORT_MESSAGES.state })
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine((value) => findUsStateByCode(value) !== undefined, { error: REPORT_MESSAGES.state }),
+  ),
+  county: optional(z.string({ error: LANDSCAPE_MESSAGES.county }).trim().regex(/^\d{5}$/, { error: LANDSCAPE_MESSAGES.county })),
+  group: optional(
+    z
+      .string({ error: LANDSCAPE_MESSAGES.group })
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine((value) => (NTEE_MAJOR_GROUP_CODES as readonly string[]).includes(value), { error: LANDSCAPE_MESSAGES.group })
+      .transform((value) => value as NteeMajorGroupCode),
+  ),
+  goal: optional(
+    z
+      .string({ error: LANDSCAPE_MESSAGES.goal })
+      .trim()
+      .regex(/^([1-9]|1[0-7])$/, { error: LANDSCAPE_MESSAGES.goal })
+      .transform(Number),
+  ),
+});
+
+/**
+ * GET /report/landscape: any landscape definition, for the place, group or goal the reader chose. A choice the
+ * landscape does not offer is refused (400) rather than ignored, so a URL never shows other data than it says.
+ */
+export function landscapeRouter(landscapes: LandscapeData, status: () => BackendStatus): Router {
+  const router = Router();
+  router.get('/report/landscape', requireData(status), async (req, res) => {
+    const query = parseInput(landscapeQuery, req.query, 'invalid_landscape');
+    const { landscape } = query;
+    const state = query.state ?? null;
+    const county = query.county ?? null;
+    if (landscape.place.kind !== 'chosen' && (state || county)) throw new HttpError(400, 'invalid_place', LANDSCAPE_MESSAGES.notPickable);
+    if (county && !state) throw new HttpError(400, 'invalid_county', LANDSCAPE_MESSAGES.countyWithoutState);
+    if (county && !(await landscapes.countiesOf(state!)).some((entry) => entry.fips === county)) {
+      throw new HttpError(400, 'invalid_county', LANDSCAPE_MESSAGES.county);
+    }
+    if (query.group && landscape.pick !== 'ntee-group') throw new HttpError(400, 'invalid_group', LANDSCAPE_MESSAGES.groupNotTaken);
+    if (query.goal && landscape.pick !== 'goal') throw new HttpError(400, 'invalid_goal', LANDSCAPE_MESSAGES.goalNotTaken);
+    const body: LandscapeResponse = await landscapes.landscape({ landscape, state, county, group: query.group ?? null, goal: query.goal ?? null });
+    res.json(body);
+  });
+  return router;
+}
