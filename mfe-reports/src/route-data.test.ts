@@ -15,3 +15,20 @@ describe('routeData', () => {
     expect(routeData['sdg-index'](at({}, '?state=ZZ'))).toEqual([{ path: '/report/sdg-index', params: {} }]);
   });
 });
+
+describe('landscape routes', () => {
+  it('load the landscape with only the choices it offers', () => {
+    expect(routeData['state-guide'](at({}, '?state=wa&county=53053'))).toEqual([
+      { path: '/report/landscape', params: { landscape: 'state-guide', state: 'WA', county: '53053' } },
+    ]);
+    // A county outside the state, a group where none is offered and a fixed place are left out.
+    expect(routeData['state-guide'](at({}, '?state=AK&county=53053&group=B'))).toEqual([
+      { path: '/report/landscape', params: { landscape: 'state-guide', state: 'AK' } },
+    ]);
+    expect(routeData.landscape(at({ landscape: 'boston' }, '?state=WA'))).toEqual([{ path: '/report/landscape', params: { landscape: 'boston' } }]);
+    expect(routeData['vertical-landscape'](at({}, '?group=b'))).toEqual([{ path: '/report/landscape', params: { landscape: 'vertical-landscape', group: 'B' } }]);
+    expect(routeData['sdg-partnerships'](at({}, '?goal=18'))).toEqual([{ path: '/report/landscape', params: { landscape: 'sdg-partnerships' } }]);
+    expect(routeData['sdg-partnerships'](at({}, '?goal=5'))).toEqual([{ path: '/report/landscape', params: { landscape: 'sdg-partnerships', goal: '5' } }]);
+    expect(routeData.landscape(at({ landscape: 'nope' }))).toEqual([]);
+  });
+});

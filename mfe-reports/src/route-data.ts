@@ -1,4 +1,14 @@
-import { findUsStateByCode, sdgIndexRequest, sdgReportRequest, UN_SDG_GOALS } from '@x4i/shared';
+import {
+  findLandscape,
+  findUsStateByCode,
+  landscapeRequest,
+  NTEE_MAJOR_GROUP_CODES,
+  sdgIndexRequest,
+  sdgReportRequest,
+  UN_SDG_GOALS,
+  type LandscapeChoice,
+  type LandscapeDefinition,
+} from '@x4i/shared';
 import type { routeTable } from './route-table';
 
 /** One API call a page makes to render: the path under /api and its query. */
@@ -21,6 +31,37 @@ export function stateOf(searchParams: URLSearchParams): string | null {
 export const goalOf = (slug: string | undefined) => UN_SDG_GOALS.find((goal) => goal.uri === slug);
 
 /**
+ * The reader's choices on a landscape page, from its query: only those the landscape offers, and only readable
+ * ones (anything else is left out, so a hand-edited URL shows the page without it rather than an error).
+ */
+export function landscapeChoiceOf(landscape: LandscapeDefinition, searchParams: URLSearchParams): LandscapeChoice {
+  const state = landscape.place.kind === 'chosen' ? stateOf(searchParams) : null;
+  const county = searchParams.get('county')?.trim() ?? '';
+  const group = searchParams.get('group')?.trim().toUpperCase() ?? '';
+  const goal = Number(searchParams.get('goal')?.trim() ?? '');
+  return {
+    landscape: landscape.slug,
+    state,
+    county: state && /^\d{5}$/.test(county) && county.startsWith(findUsStateByCode(state)!.fips) ? county : null,
+    group: landscape.pick === 'ntee-group' && (NTEE_MAJOR_GROUP_CODES as readonly string[]).includes(group) ? group : null,
+    goal: landscape.pick === 'goal' && Number.isInteger(goal) && goal >= 1 && goal <= 17 ? goal : null,
+  };
+}
+
+/** The landscape a route shows: its own for the SPEC's views, the path's for /nonprofit-landscape/:landscape. */
+export const LANDSCAPE_OF_ROUTE = {
+  'nonprofit-landscape': 'nonprofit-landscape',
+  'vertical-landscape': 'vertical-landscape',
+  'state-guide': 'state-guide',
+  'sdg-partnerships': 'sdg-partnerships',
+} as const;
+
+const landscapeData = (slug: string | undefined, searchParams: URLSearchParams): DataRequest[] => {
+  const landscape = findLandscape(slug);
+  return landscape ? [landscapeRequest(landscapeChoiceOf(landscape, searchParams))] : [];
+};
+
+/**
  * What each page of this remote loads, declared once per route: the pages read their data through the hooks these
  * requests describe, and a server renderer can fetch the same requests before rendering a page (its maps and charts
  * need nothing from the browser). A route that loads nothing declares an empty list.
@@ -32,4 +73,10 @@ export const routeData: Record<(typeof routeTable)[number]['id'], (location: Rou
     return goal ? [sdgReportRequest(goal, stateOf(searchParams))] : [];
   },
   'sdg-index': ({ searchParams }) => [sdgIndexRequest(stateOf(searchParams))],
+  'research-tools-and-reports': () => [],
+  'nonprofit-landscape': ({ searchParams }) => landscapeData(LANDSCAPE_OF_ROUTE['nonprofit-landscape'], searchParams),
+  'vertical-landscape': ({ searchParams }) => landscapeData(LANDSCAPE_OF_ROUTE['vertical-landscape'], searchParams),
+  'state-guide': ({ searchParams }) => landscapeData(LANDSCAPE_OF_ROUTE['state-guide'], searchParams),
+  'sdg-partnerships': ({ searchParams }) => landscapeData(LANDSCAPE_OF_ROUTE['sdg-partnerships'], searchParams),
+  landscape: ({ params, searchParams }) => landscapeData(params.landscape, searchParams),
 };

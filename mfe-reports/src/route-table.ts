@@ -2,8 +2,8 @@ import type { RouteManifestEntry } from '@x4i/shared';
 
 /**
  * The pages this remote owns (DESIGN 3). Pure data: the build evaluates this file to emit routes.json, so the
- * shell can route to these pages before any of this remote's code loads. The other report pages arrive with
- * their own issues; the shell links to a page only once it is listed here.
+ * shell can route to these pages before any of this remote's code loads. The shell links to a page only once it
+ * is listed here.
  */
 export const routeTable = [
   {
@@ -24,4 +24,15 @@ export const routeTable = [
     path: '/sdg-index',
     title: 'State Sustainability Index',
   },
+  {
+    id: 'research-tools-and-reports',
+    name: 'research-tools-and-reports',
+    path: '/research-tools-and-reports',
+    title: 'Research Tools and Reports',
+  },
+  { id: 'nonprofit-landscape', name: 'nonprofit-landscape', path: '/nonprofit-landscape', title: 'Nonprofit Landscape' },
+  { id: 'landscape', name: 'nonprofit-landscape-landscape', path: '/nonprofit-landscape/:landscape', title: 'Landscape Report' },
+  { id: 'vertical-landscape', name: 'vertical-landscape', path: '/vertical-landscape', title: 'Vertical Landscape' },
+  { id: 'state-guide', name: 'state-guide', path: '/state-guide', title: 'State Guide' },
+  { id: 'sdg-partnerships', name: 'sdg-partnerships', path: '/sdg-partnerships', title: 'SDG Partnerships' },
 ] as const satisfies readonly RouteManifestEntry[];

@@ -9,8 +9,22 @@ const SdgIndexPage = lazy(() => import('./features/sdg-index/components/sdg-inde
 const SdgHubPage = lazy(() => import('./features/sdg-hub/components/sdg-hub-page').then((module) => ({ default: module.SdgHubPage })));
 const SdgReportPage = lazy(() => import('./features/sdg-report/components/sdg-report-page').then((module) => ({ default: module.SdgReportPage })));
 
+const CatalogPage = lazy(() => import('./features/research-catalog/components/catalog-page').then((module) => ({ default: module.CatalogPage })));
+const landscapePages = () => import('./features/landscape/components/landscape-page');
+const NonprofitLandscapePage = lazy(() => landscapePages().then((module) => ({ default: module.NonprofitLandscapePage })));
+const NamedLandscapePage = lazy(() => landscapePages().then((module) => ({ default: module.NamedLandscapePage })));
+const VerticalLandscapePage = lazy(() => landscapePages().then((module) => ({ default: module.VerticalLandscapePage })));
+const StateGuidePage = lazy(() => landscapePages().then((module) => ({ default: module.StateGuidePage })));
+const SdgPartnershipsPage = lazy(() => landscapePages().then((module) => ({ default: module.SdgPartnershipsPage })));
+
 export const pages = {
   sdg: SdgHubPage,
   'sdg-report': SdgReportPage,
   'sdg-index': SdgIndexPage,
+  'research-tools-and-reports': CatalogPage,
+  'nonprofit-landscape': NonprofitLandscapePage,
+  landscape: NamedLandscapePage,
+  'vertical-landscape': VerticalLandscapePage,
+  'state-guide': StateGuidePage,
+  'sdg-partnerships': SdgPartnershipsPage,
 } satisfies RemoteRoutesModule['pages'];

@@ -21,3 +21,4 @@ export * from './sdg-index.js';
 export * from './sdg-report.js';
 export * from './mail.js';
 export * from './newsletter.js';
+export * from './landscape.js';

@@ -45,6 +45,31 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /* Printing a page (or saving it as PDF) keeps its content: the site's bars, menus and buttons stay on screen. */
+  @media print {
+    [data-print='hide'],
+    main button,
+    main summary {
+      display: none !important;
+    }
+
+    body {
+      background: #fff;
+      color: #000;
+    }
+
+    main section,
+    main figure,
+    main table {
+      break-inside: avoid;
+    }
+
+    main a {
+      color: inherit;
+      text-decoration: none;
+    }
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,

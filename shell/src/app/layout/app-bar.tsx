@@ -70,7 +70,7 @@ export interface AppBarProps {
  */
 export function AppBar({ productName, topMenu, drawerId, drawerOpen, onOpenDrawer, menuButtonRef }: AppBarProps) {
   return (
-    <Header>
+    <Header data-print="hide">
       <Bar>
         <HomeLink productName={productName} />
         <End>

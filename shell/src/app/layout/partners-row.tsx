@@ -182,7 +182,7 @@ export function PartnersRow({ partners = defaultPartners, note = defaultNote }: 
   const fits = edges.atStart && edges.atEnd;
 
   return (
-    <Section aria-labelledby={headingId}>
+    <Section aria-labelledby={headingId} data-print="hide">
       <Inner>
         <Heading id={headingId}>{partnersHeading}</Heading>
         <Subheading>{partnersCaption}</Subheading>

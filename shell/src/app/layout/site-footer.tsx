@@ -154,7 +154,7 @@ export function SiteFooter({ productName, items }: SiteFooterProps) {
   const columns = footerColumns(items);
   const contactUs = useContactUs();
   return (
-    <footer>
+    <footer data-print="hide">
       <Top>
         <Columns>
           <Brand>

@@ -30,7 +30,7 @@ export function SkipLink() {
     main.scrollIntoView?.();
   };
   return (
-    <Link href="#main" onClick={onClick}>
+    <Link href="#main" onClick={onClick} data-print="hide">
       Skip to main content
     </Link>
   );

@@ -55,6 +55,9 @@ function Visual({ section }: { section: ReportSection }) {
       return <LineChart title={section.title} series={section.series} formatY={format} />;
     case 'bars':
       return <BarChart title={section.title} bars={section.bars} formatValue={format} />;
+    case 'table':
+      // A table is its own visual: SectionView shows it open.
+      return null;
     case 'figures':
       return (
         <Figures>
@@ -80,48 +83,65 @@ export function SectionView({ section, fileStem }: { section: ReportSection; fil
     const figure = section.kind === 'figures' ? section.figures.find((item) => item.label === row[0]) : undefined;
     return figure ? formatReportValue(value, figure.format, figure.decimals) : formatReportValue(value, section.format, section.decimals);
   };
+  const tableCell = (value: unknown, index: number, row: readonly unknown[]) => {
+    const column = section.kind === 'table' ? section.columns[index] : undefined;
+    if (column && column.format !== 'text' && typeof value === 'number') return formatReportValue(value, column.format, column.decimals);
+    return cell(value, table.numeric[index] ?? false, row);
+  };
   const csvName = `${fileStem}-${section.id}.csv`;
+  const isTable = section.kind === 'table';
+
+  const tableView = (
+    <TableScroller tabIndex={0} role="region" aria-label={`${section.title}: table`}>
+      <Table>
+        <caption>{section.title}</caption>
+        <thead>
+          <tr>
+            {table.header.map((name, index) => (
+              <th key={name} scope="col" className={table.numeric[index] ? 'number' : undefined}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.map((value, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell(value, false, row)}
+                  </th>
+                ) : (
+                  <td key={index} className={table.numeric[index] ? 'number' : undefined}>
+                    {tableCell(value, index, row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroller>
+  );
 
   return (
     <ReportSectionFrame id={section.id} aria-labelledby={headingId}>
       <h2 id={headingId}>{section.title}</h2>
       {section.description && <p>{section.description}</p>}
-      <Visual section={section} />
-      <SourceLine source={section.source} />
-      <details>
-        <summary>Show the table</summary>
-        <TableScroller tabIndex={0} role="region" aria-label={`${section.title}: table`}>
-          <Table>
-            <caption>{section.title}</caption>
-            <thead>
-              <tr>
-                {table.header.map((name, index) => (
-                  <th key={name} scope="col" className={table.numeric[index] ? 'number' : undefined}>
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, rowIndex) => (
-                <tr key={rowIndex}>
-                  {row.map((value, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row">
-                        {cell(value, false, row)}
-                      </th>
-                    ) : (
-                      <td key={index} className={table.numeric[index] ? 'number' : undefined}>
-                        {cell(value, table.numeric[index] ?? false, row)}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroller>
-      </details>
+      {isTable ? (
+        tableView
+      ) : (
+        <>
+          <Visual section={section} />
+          <SourceLine source={section.source} />
+          <details>
+            <summary>Show the table</summary>
+            {tableView}
+          </details>
+        </>
+      )}
+      {isTable && <SourceLine source={section.source} />}
       <Actions>
         <Button variant="secondary" onClick={() => downloadText(toCsv(table.header, table.rows), csvName)}>
           Download CSV<VisuallyHidden> of {section.title}</VisuallyHidden>

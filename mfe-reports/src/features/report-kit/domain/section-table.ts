@@ -39,5 +39,11 @@ export function sectionTable(section: ReportSection): SectionTable {
       return { header: [section.categoryLabel, unit], rows: section.bars.map((bar) => [bar.label, bar.value]), numeric: [false, true] };
     case 'figures':
       return { header: ['Figure', 'Value'], rows: section.figures.map((figure) => [figure.label, figure.value]), numeric: [false, true] };
+    case 'table':
+      return {
+        header: section.columns.map((column) => column.label),
+        rows: section.rows.map((row) => [...row]),
+        numeric: section.columns.map((column) => column.format !== 'text'),
+      };
   }
 }

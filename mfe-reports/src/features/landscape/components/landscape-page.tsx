@@ -1,0 +1,175 @@
+import {
+  BACKEND_UNAVAILABLE,
+  BACKEND_UNAVAILABLE_MESSAGE,
+  ErrorState,
+  findLandscape,
+  isApiError,
+  NotFoundMessage,
+  PageContainer,
+  Spinner,
+  useLandscape,
+  usePageTitle,
+  type LandscapeDefinition,
+  type LandscapeResponse,
+} from '@x4i/shared';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { styled } from 'styled-components';
+import { landscapeChoiceOf } from '../../../route-data';
+import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
+import { SectionView } from '../../report-kit/components/section-view';
+import { StateSelector } from '../../report-kit/components/state-selector';
+import { LandscapePickers } from './landscape-pickers';
+
+const Heading = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px 24px;
+  margin: 0 0 16px;
+
+  h1 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-size: 2rem;
+    line-height: 1.2;
+  }
+`;
+
+const Intro = styled.p`
+  max-width: 72ch;
+  margin: 0 0 24px;
+`;
+
+const Note = styled.p`
+  max-width: 72ch;
+  margin: 0 0 24px;
+  padding: 12px 16px;
+  border-left: 4px solid ${({ theme }) => theme.colors.secondary};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Gaps = styled.section`
+  margin: 0 0 40px;
+  padding: 16px 20px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius}px;
+
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.125rem;
+  }
+
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+`;
+
+/** /nonprofit-landscape/:landscape: a landscape named in the path. */
+export function NamedLandscapePage() {
+  const { landscape: slug } = useParams();
+  const landscape = findLandscape(slug);
+  // The SPEC's views have their own routes; under this path they are not found, so each page has one address.
+  if (!landscape || landscape.path) return <NotFoundMessage />;
+  return <LandscapePage landscape={landscape} />;
+}
+
+/** One page for every landscape definition (SPEC 2.1 'Other landscapes'): the place, group or goal read from the query. */
+export function LandscapePage({ landscape }: { landscape: LandscapeDefinition }) {
+  const [params, setParams] = useSearchParams();
+  const choice = landscapeChoiceOf(landscape, params);
+  const report = useLandscape(choice);
+  const data = report.data?.landscape === landscape.slug ? report.data : undefined;
+  usePageTitle(data ? `${data.title}: ${data.placeName}` : landscape.title);
+
+  // Each choice replaces the query (as the SDG reports do), so Back leaves the report; a new state drops the county.
+  const update = (change: { state?: string | null; county?: string | null; group?: string | null; goal?: number | null }) => {
+    const next = { ...choice, ...change };
+    if (change.state !== undefined && change.state !== choice.state) next.county = null;
+    const query: Record<string, string> = {};
+    if (next.group) query.group = next.group;
+    if (next.goal) query.goal = String(next.goal);
+    if (next.state) query.state = next.state;
+    if (next.state && next.county) query.county = next.county;
+    setParams(query, { replace: true });
+  };
+
+  let body;
+  if (!data) {
+    const error = report.error;
+    body = error ? (
+      <ErrorState
+        message={isApiError(error, BACKEND_UNAVAILABLE) || (isApiError(error) && error.status < 500) ? error.message : BACKEND_UNAVAILABLE_MESSAGE}
+        onRetry={() => void report.mutate()}
+      />
+    ) : (
+      <Spinner label="Loading the report" />
+    );
+  } else {
+    body = <LandscapeBody data={data} busy={report.isValidating} />;
+  }
+
+  return (
+    <PageContainer>
+      <p>
+        <Link to="/research-tools-and-reports">Research tools and reports</Link>
+      </p>
+      <Heading>
+        <h1>{data?.title ?? landscape.title}</h1>
+        <SaveAsPdf />
+      </Heading>
+      <Intro>{landscape.summary}</Intro>
+      {landscape.place.kind === 'chosen' && <StateSelector selected={choice.state ?? null} onChange={(state) => update({ state })} />}
+      <LandscapePickers
+        landscape={landscape}
+        state={choice.state ?? null}
+        county={choice.county ?? null}
+        group={choice.group ?? null}
+        goal={data?.goal ?? choice.goal ?? null}
+        counties={data?.counties ?? []}
+        onChange={update}
+      />
+      {body}
+    </PageContainer>
+  );
+}
+
+function LandscapeBody({ data, busy }: { data: LandscapeResponse; busy: boolean }) {
+  const fileStem = [data.landscape, data.group, data.goal ? `goal-${data.goal}` : null, data.county?.fips ?? data.state ?? 'us']
+    .filter(Boolean)
+    .join('-')
+    .toLowerCase();
+  return (
+    <div aria-busy={busy || undefined}>
+      <Intro>
+        Figures for <strong>{data.placeName}</strong>.
+      </Intro>
+      {data.coverageNote && <Note role="note">{data.coverageNote}</Note>}
+      {data.sections.map((section) => (
+        <SectionView key={section.id} section={section} fileStem={fileStem} />
+      ))}
+      {data.gaps.length > 0 && (
+        <Gaps aria-labelledby="landscape-gaps-heading">
+          <h2 id="landscape-gaps-heading">What this page does not show</h2>
+          <ul>
+            {data.gaps.map((gap) => (
+              <li key={gap}>{gap}</li>
+            ))}
+          </ul>
+        </Gaps>
+      )}
+    </div>
+  );
+}
+
+/** The SPEC's views, each a landscape of its own. */
+const view = (slug: string) =>
+  function View() {
+    return <LandscapePage landscape={findLandscape(slug)!} />;
+  };
+
+export const NonprofitLandscapePage = view('nonprofit-landscape');
+export const VerticalLandscapePage = view('vertical-landscape');
+export const StateGuidePage = view('state-guide');
+export const SdgPartnershipsPage = view('sdg-partnerships');

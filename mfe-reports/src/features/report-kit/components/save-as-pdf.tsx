@@ -1,0 +1,37 @@
+import { Button, useAnalytics } from '@x4i/shared';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * 'Save as PDF': opens the browser's print dialog (where Save as PDF is a destination) on the page's print
+ * stylesheet, and records the `download_pdf` event (SPEC 7.5). Printing with the browser's own command records it
+ * too, once.
+ */
+export function SaveAsPdf() {
+  const { track } = useAnalytics();
+  const { pathname, search } = useLocation();
+  const fromButton = useRef(false);
+  const page = `${pathname}${search}`;
+
+  useEffect(() => {
+    const onBeforePrint = () => {
+      if (!fromButton.current) track('download_pdf', { page, via: 'browser' });
+      fromButton.current = false;
+    };
+    window.addEventListener('beforeprint', onBeforePrint);
+    return () => window.removeEventListener('beforeprint', onBeforePrint);
+  }, [page, track]);
+
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        fromButton.current = true;
+        track('download_pdf', { page, via: 'button' });
+        window.print();
+      }}
+    >
+      Save as PDF
+    </Button>
+  );
+}

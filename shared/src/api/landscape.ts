@@ -1,0 +1,32 @@
+import useSWR from 'swr';
+import type { LandscapeResponse } from '../contracts/report.js';
+import { apiGet } from './api-client.js';
+import { isRetryableApiError } from './api-error.js';
+
+/** The reader's choices on a landscape page; each absent one is left out of the call. */
+export interface LandscapeChoice {
+  landscape: string;
+  state?: string | null;
+  county?: string | null;
+  group?: string | null;
+  goal?: number | null;
+}
+
+/** The call that loads a landscape page (GET /report/landscape), with only the choices made. */
+export function landscapeRequest({ landscape, state, county, group, goal }: LandscapeChoice): { path: string; params: Record<string, string> } {
+  const params: Record<string, string> = { landscape };
+  if (state) params.state = state.toUpperCase();
+  if (state && county) params.county = county;
+  if (group) params.group = group.toUpperCase();
+  if (goal) params.goal = String(goal);
+  return { path: '/report/landscape', params };
+}
+
+/** A landscape for the reader's choices; the previous answer stays on screen while the next loads. */
+export function useLandscape(choice: LandscapeChoice) {
+  const { path, params } = landscapeRequest(choice);
+  return useSWR(['landscape', JSON.stringify(params)], () => apiGet<LandscapeResponse>(path, params), {
+    keepPreviousData: true,
+    shouldRetryOnError: isRetryableApiError,
+  });
+}
