@@ -30,9 +30,12 @@ const CLASSIFICATION_LABELS: Record<ClassificationKind, string> = {
   specific: 'Specific code',
 };
 
+/** 'TULSA' → 'Tulsa', as a sentence reads the IRS records' upper-case cities. */
+const titleCase = (text: string) => text.toLowerCase().replace(/\b\w/g, (letter) => letter.toUpperCase());
+
 const cityName = (key: string) => {
   const [state, city] = key.split('|');
-  return `${(city ?? '').toLowerCase().replace(/\b\w/g, (letter) => letter.toUpperCase())}, ${state}`;
+  return `${titleCase(city ?? '')}, ${state}`;
 };
 
 const byCountDesc = <K>(entries: [K, number][]) => entries.sort((a, b) => b[1] - a[1]);
@@ -223,7 +226,7 @@ export function organizationSections(summary: LandscapeSummary, labels: Landscap
         { label: 'Income', format: 'currency', decimals: 0 },
         { label: 'Assets', format: 'currency', decimals: 0 },
       ],
-      rows: labels.largest.map((org) => [org.name, org.ein, `${org.city}, ${org.state}`, org.nteeCode || '–', org.income, org.assets]),
+      rows: labels.largest.map((org) => [org.name, org.ein, `${titleCase(org.city)}, ${org.state}`, org.nteeCode || '–', org.income, org.assets]),
     });
   }
   return sections;

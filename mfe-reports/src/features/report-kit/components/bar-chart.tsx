@@ -1,14 +1,15 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { styled, useTheme } from 'styled-components';
 
-const WIDTH = 640;
+const WIDTH = 720;
 const ROW = 28;
-const LABEL_WIDTH = 200;
+const LABEL_WIDTH = 280;
 const VALUE_WIDTH = 88;
 
 const Svg = styled.svg`
   display: block;
   width: 100%;
+  max-width: 820px;
   height: auto;
   font-size: 13px;
 
@@ -35,7 +36,8 @@ export function BarChart({ title, bars, formatValue }: BarChartProps) {
   const x = scaleLinear()
     .domain([0, max || 1])
     .range([LABEL_WIDTH, WIDTH - VALUE_WIDTH]);
-  const clip = (label: string) => (label.length > 28 ? `${label.slice(0, 27)}…` : label);
+  // About 7 px a character at 13 px: a label longer than the column is cut, its whole text in the tooltip and the table.
+  const clip = (label: string) => (label.length > 36 ? `${label.slice(0, 35)}…` : label);
 
   return (
     <Svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={title}>
