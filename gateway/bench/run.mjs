@@ -4,16 +4,18 @@
  *     the wire, files),
  *  2. Lighthouse performance, mobile and desktop, for the same pages,
  *  3. nonprofit search and directory search latency p50/p95/p99 at 50 concurrent requests through the gateway,
+ *     and the landscapes of the largest covered state at 20 concurrent,
  *  4. the product's memory (RSS) at rest and after the load.
  * Not part of `npm test`: timings depend on the machine, so they are reported, never asserted.
  */
 import { measureColdLoad } from './cold-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startProduct } from './product.mjs';
+import { measureLandscapeLatency, measureNationalLandscape } from './landscape-latency.mjs';
 import { measureContentSearchLatency, measureLatency, measureSearchLatency } from './search-latency.mjs';
 
 /** The pages measured: the home page, the directory, the finder, and a report page with its map and charts. */
-const PAGES = ['/', '/all/tech-solution/', '/nonprofit-ntee-code-finder', '/sdg/no-poverty'];
+const PAGES = ['/', '/all/tech-solution/', '/nonprofit-ntee-code-finder', '/sdg/no-poverty', '/state-guide?state=OK'];
 
 const product = await startProduct();
 try {
@@ -44,6 +46,11 @@ try {
   const content = await measureContentSearchLatency(product.baseUrl, { concurrency: 50, requests: 5000 });
   console.log(`\nDirectory search (GET /search/content) through the gateway, ${content.requests} requests, 50 concurrent`);
   console.log(`  p50 ${content.p50} ms  p95 ${content.p95} ms  p99 ${content.p99} ms  max ${content.max} ms  (${content.throughput} req/s, ${content.errors} errors)`);
+  const nationalMs = await measureNationalLandscape(product.baseUrl);
+  const landscapes = await measureLandscapeLatency(product.baseUrl, { concurrency: 20, requests: 2000 });
+  console.log(`\nLandscapes (GET /report/landscape) of the largest covered state, ${landscapes.state} (${landscapes.orgCount.toLocaleString('en-US')} organizations): ${landscapes.firstAnswers.count} landscapes, ${landscapes.requests} requests, 20 concurrent`);
+  console.log(`  p50 ${landscapes.p50} ms  p95 ${landscapes.p95} ms  p99 ${landscapes.p99} ms  max ${landscapes.max} ms  (${landscapes.throughput} req/s, ${landscapes.errors} errors)`);
+  console.log(`  first answer of each, one at a time: p50 ${landscapes.firstAnswers.p50} ms  p95 ${landscapes.firstAnswers.p95} ms  max ${landscapes.firstAnswers.max} ms; the nation's classification landscape: ${nationalMs} ms`);
   // The floor: the cheapest call through the same two HTTP hops (gateway proxy, backend), with the load generator
   // on the same machine. What a search adds is its figures minus these.
   const floor = await measureLatency(product.baseUrl, ['/api/healthz'], { concurrency: 50, requests: 5000 });

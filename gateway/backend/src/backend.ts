@@ -151,7 +151,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
   }
   const moneyFlow = createMoneyFlowData(db, { log });
   const sdgReports = createSdgReportData(db, moneyFlow);
-  const landscapes = createLandscapeData(db, moneyFlow);
+  const landscapes = createLandscapeData(db, moneyFlow, { log });
   const abort = new AbortController();
 
   const ready = (async () => {

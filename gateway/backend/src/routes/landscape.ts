@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, type LandscapeResponse } from '@x4i/shared/contracts';
+import { REPORT_MESSAGES } from '@x4i/shared/contracts';
 import { findLandscape, findUsStateByCode, LANDSCAPE_MESSAGES, NTEE_MAJOR_GROUP_CODES, type NteeMajorGroupCode } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -61,8 +61,9 @@ export function landscapeRouter(landscapes: LandscapeData, status: () => Backend
     }
     if (query.group && landscape.pick !== 'ntee-group') throw new HttpError(400, 'invalid_group', LANDSCAPE_MESSAGES.groupNotTaken);
     if (query.goal && landscape.pick !== 'goal') throw new HttpError(400, 'invalid_goal', LANDSCAPE_MESSAGES.goalNotTaken);
-    const body: LandscapeResponse = await landscapes.landscape({ landscape, state, county, group: query.group ?? null, goal: query.goal ?? null });
-    res.json(body);
+    // The answer's JSON text is kept with it: a repeat is sent without serializing 20 KB again.
+    const json = await landscapes.landscapeJson({ landscape, state, county, group: query.group ?? null, goal: query.goal ?? null });
+    res.type('application/json').send(json);
   });
   return router;
 }

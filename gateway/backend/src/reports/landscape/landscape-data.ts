@@ -31,6 +31,8 @@ export interface LandscapeQuery {
 
 export interface LandscapeData {
   landscape(query: LandscapeQuery): Promise<LandscapeResponse>;
+  /** The same answer as JSON text, kept so that a repeat costs no serialization. */
+  landscapeJson(query: LandscapeQuery): Promise<string>;
   /** The counties of a state (SAIPE's list), to validate a chosen county. */
   countiesOf(state: string): Promise<{ fips: string; name: string }[]>;
   warm(): Promise<void>;
@@ -39,6 +41,7 @@ export interface LandscapeData {
 export interface LandscapeDataOptions {
   /** The ZIP-to-county lookup; without it no county can be chosen or counted. */
   countyOfZip?: CountyOfZip | null;
+  log?: (message: string) => void;
 }
 
 export const LANDSCAPE_CACHE_ENTRIES = 500;
@@ -87,16 +90,21 @@ function countyPovertySection(rows: readonly PovertyRow[], fips: string): Report
 
 const SUBSECTION_OTHER: Record<number, string> = { 92: '4947(a)(1) nonexempt charitable trust' };
 
-export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { countyOfZip = null }: LandscapeDataOptions = {}): LandscapeData {
+export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { countyOfZip = null, log = () => undefined }: LandscapeDataOptions = {}): LandscapeData {
   const codeBook = once<CodeBook>(() => loadCodeBook(db));
   const tables = once<IndicatorTables>(() => loadIndicatorTables(db));
   let columns: { version: string; loading: Promise<OrganizationColumns> } | null = null;
-  const answers = new LRUCache<string, Promise<LandscapeResponse>>({ max: LANDSCAPE_CACHE_ENTRIES });
+  const answers = new LRUCache<string, Promise<{ body: LandscapeResponse; json: string }>>({ max: LANDSCAPE_CACHE_ENTRIES });
 
   const columnsOf = (version: string): Promise<OrganizationColumns> => {
     if (columns?.version !== version) {
       answers.clear();
-      const entry = { version, loading: loadOrganizationColumns(db, version) };
+      const started = Date.now();
+      const loading = loadOrganizationColumns(db, version).then((loaded) => {
+        log(`Landscapes: ${loaded.size.toLocaleString('en-US')} organizations read into columns in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return loaded;
+      });
+      const entry = { version, loading };
       columns = entry;
       entry.loading.catch(() => {
         if (columns === entry) columns = null;
@@ -202,18 +210,21 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { c
     };
   }
 
+  async function answer(query: LandscapeQuery) {
+    const { version } = await moneyFlow.aggregate();
+    const key = JSON.stringify([version, query.landscape.slug, query.state, query.county, query.group, query.goal]);
+    let found = answers.get(key);
+    if (!found) {
+      found = build(query, version).then((body) => ({ body, json: JSON.stringify(body) }));
+      answers.set(key, found);
+      found.catch(() => answers.delete(key));
+    }
+    return found;
+  }
+
   return {
-    async landscape(query) {
-      const { version } = await moneyFlow.aggregate();
-      const key = JSON.stringify([version, query.landscape.slug, query.state, query.county, query.group, query.goal]);
-      let answer = answers.get(key);
-      if (!answer) {
-        answer = build(query, version);
-        answers.set(key, answer);
-        answer.catch(() => answers.delete(key));
-      }
-      return answer;
-    },
+    landscape: async (query) => (await answer(query)).body,
+    landscapeJson: async (query) => (await answer(query)).json,
     countiesOf,
     async warm() {
       const { version } = await moneyFlow.aggregate();

@@ -35,36 +35,27 @@ export interface OrganizationColumns {
 export const STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
 export const NO_CODE = 255;
 
-interface Row {
-  ein: string;
-  state: string | null;
-  ntee: string | null;
-  subsection: string | null;
-  foundation: string | null;
-  ruling: string | null;
-  income_amt: number | string | null;
-  asset_amt: number | string | null;
-  city: string | null;
-  zip: string | null;
-}
+/**
+ * Each EIN's newest record (newest snapshot, then latest tax period, then file name), as one text of lines
+ * 'ein|state|ntee|subsection|foundation|ruling|income|assets|zip|city': the embedded database hands over one large
+ * string in a tenth of the time it takes to hand over 350,000 rows. The city comes last, so a '|' in it would stay
+ * in the city.
+ */
+const COLUMNS_SQL = `
+  SELECT string_agg(concat(ein, '|', state, '|', ntee, '|', subsection, '|', foundation, '|', ruling, '|', income_amt, '|', asset_amt, '|', zip, '|', city), E'\n') AS lines
+  FROM (
+    SELECT DISTINCT ON (b.ein) b.ein, upper(trim(b.state)) AS state, upper(trim(b.ntee_cd)) AS ntee, b.subsection, b.foundation, b.ruling,
+           b.income_amt, b.asset_amt, left(trim(b.zip), 5) AS zip, upper(trim(b.city)) AS city
+    FROM irs_eo_bmf b JOIN irs_files f ON f.file_name = b.source_file
+    ORDER BY b.ein, f.snapshot_date DESC, b.tax_period DESC NULLS LAST, b.source_file
+  ) newest`;
 
-/** Each EIN's newest record (newest snapshot, then latest tax period, then file name), read in slices of EINs. */
-const SLICE_SQL = `
-  SELECT DISTINCT ON (b.ein) b.ein, upper(trim(b.state)) AS state, upper(trim(b.ntee_cd)) AS ntee, b.subsection, b.foundation,
-         b.ruling, b.income_amt, b.asset_amt, upper(trim(b.city)) AS city, left(trim(b.zip), 5) AS zip
-  FROM irs_eo_bmf b JOIN irs_files f ON f.file_name = b.source_file
-  WHERE b.ein >= $1 AND b.ein < $2
-  ORDER BY b.ein, f.snapshot_date DESC, b.tax_period DESC NULLS LAST, b.source_file`;
-
-/** EINs by their first digit: ten slices keep the rows held at once to a tenth of the table. */
-const SLICES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', ':'];
-
-const codeNumber = (value: string | null): number => {
-  const parsed = value === null ? Number.NaN : Number.parseInt(value, 10);
+const codeNumber = (value: string): number => {
+  const parsed = value === '' ? Number.NaN : Number.parseInt(value, 10);
   return Number.isInteger(parsed) && parsed >= 0 && parsed < NO_CODE ? parsed : NO_CODE;
 };
 
-const yearOf = (ruling: string | null): number => {
+const yearOf = (ruling: string): number => {
   const year = ruling ? Number.parseInt(ruling.slice(0, 4), 10) : Number.NaN;
   return Number.isInteger(year) && year >= 1800 && year <= 2100 ? year : 0;
 };
@@ -126,26 +117,28 @@ export async function loadOrganizationColumns(db: Queryable, version: string): P
   const nteeCodes = new Dictionary();
   const cities = new Dictionary();
   const rows = builder(1 << 16);
-  for (let slice = 0; slice < SLICES.length - 1; slice += 1) {
-    const found = await db.query<Row>(SLICE_SQL, [SLICES[slice], SLICES[slice + 1]]);
-    for (const row of found) {
-      const state = stateIndex.get(row.state ?? '');
-      const ein = Number(row.ein);
-      if (state === undefined || !Number.isSafeInteger(ein)) continue;
-      const zip = Number(row.zip);
-      rows.push({
-        ein,
-        state,
-        ntee: nteeCodes.of(row.ntee ?? ''),
-        subsection: codeNumber(row.subsection),
-        foundation: codeNumber(row.foundation),
-        rulingYear: yearOf(row.ruling),
-        income: Number(row.income_amt ?? 0) || 0,
-        assets: Number(row.asset_amt ?? 0) || 0,
-        city: row.city ? cities.of(`${row.state}|${row.city}`) : 0,
-        zip: Number.isInteger(zip) && zip > 0 ? zip : 0,
-      });
-    }
+  const [result] = await db.query<{ lines: string | null }>(COLUMNS_SQL);
+  for (const line of (result?.lines ?? '').split('\n')) {
+    const fields = line.split('|');
+    if (fields.length < 10) continue;
+    const [einText, stateCode, ntee, subsection, foundation, ruling, income, assets, zipText] = fields as [string, string, string, string, string, string, string, string, string];
+    const city = fields.slice(9).join('|');
+    const state = stateIndex.get(stateCode);
+    const ein = Number(einText);
+    if (state === undefined || !Number.isSafeInteger(ein)) continue;
+    const zip = Number(zipText);
+    rows.push({
+      ein,
+      state,
+      ntee: nteeCodes.of(ntee),
+      subsection: codeNumber(subsection),
+      foundation: codeNumber(foundation),
+      rulingYear: yearOf(ruling),
+      income: Number(income) || 0,
+      assets: Number(assets) || 0,
+      city: city ? cities.of(`${stateCode}|${city}`) : 0,
+      zip: Number.isInteger(zip) && zip > 0 ? zip : 0,
+    });
   }
   return { version, ...rows.finish(), nteeCodes: nteeCodes.values, cities: cities.values };
 }
