@@ -1,4 +1,4 @@
-import { findUsStateByCode, sdgIndexRequest, sdgReportRequest, UN_SDG_GOALS } from '@x4i/shared';
+import { findUsStateByCode, researchPageRequest, sdgIndexRequest, sdgReportRequest, UN_SDG_GOALS } from '@x4i/shared';
 import type { routeTable } from './route-table';
 
 /** One API call a page makes to render: the path under /api and its query. */
@@ -32,4 +32,7 @@ export const routeData: Record<(typeof routeTable)[number]['id'], (location: Rou
     return goal ? [sdgReportRequest(goal, stateOf(searchParams))] : [];
   },
   'sdg-index': ({ searchParams }) => [sdgIndexRequest(stateOf(searchParams))],
+  'social-innovator-market-pulse': () => [researchPageRequest('social-innovator-market-pulse')],
+  'nonprofits-software-spending-in-the-us': () => [researchPageRequest('nonprofits-software-spending-in-the-us')],
+  'lilac-zero-lead-gen-strategy': () => [researchPageRequest('lilac-zero-lead-gen-strategy')],
 };
