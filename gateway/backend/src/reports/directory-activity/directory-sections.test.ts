@@ -4,12 +4,12 @@ import {
   demoActions,
   demoItems,
   directorySource,
-  goalGapSection,
   itemsAddedPerMonthSection,
   itemsByGoalSection,
   itemsByTypeSection,
   monthsBetween,
   sharesBySourceSection,
+  solutionsPerChallengeSection,
   spanOf,
   stateVotesSection,
   votesByTypeSection,
@@ -57,7 +57,7 @@ describe('the directory activity sections', () => {
       { label: 'Grants', value: 0 },
       { label: 'Articles', value: 0 },
     ]);
-    expect(section.demo).toEqual({ count: 48, of: 50, note: 'Includes 48 demo items of 50, written for the demo of this directory, not by real organizations.' });
+    expect(section.demo).toEqual({ count: 48, of: 50, note: "Includes 48 demo items of the 50 items counted, written for the demo of this directory, not by real organizations." });
     expect(section.description).toContain('They date from 2024-01-05 to 2026-11-20.');
     expect(section.source).toMatchObject({ year: '2024–2026', aboutPath: '/our-data#directory-activity' });
   });
@@ -65,6 +65,7 @@ describe('the directory activity sections', () => {
   it('give no demo share when no demo item is counted, and say when nothing is recorded', () => {
     expect(demoItems([count({ contentType: 'tech-solution', count: 3 })])).toBeNull();
     expect(demoItems([count({ contentType: 'tech-solution', count: 3, demo: true })])?.note).toMatch(/^All 3 items counted are demo items,/);
+    expect(demoItems([count({ contentType: 'tech-solution', count: 1, demo: true })], { one: 'solution', many: 'solutions' })?.note).toMatch(/^The one solution counted is a demo item,/);
     expect(demoActions([count({ contentType: 'tech-solution', count: 1, demo: true })], { one: 'follow', many: 'follows' })?.note).toBe('The one follow counted is on a demo item.');
     const empty = votesByTypeSection(activity());
     expect(empty.demo).toBeNull();
@@ -85,6 +86,7 @@ describe('the directory activity sections', () => {
   it('count an item under each of its goals, all 17 goals listed', () => {
     const section = itemsByGoalSection(
       activity({
+        items: [count({ contentType: 'tech-solution', count: 6 }), count({ contentType: 'tech-solution', count: 1, demo: true })],
         itemsByGoal: [
           count({ contentType: 'tech-solution', key: 'UNSDG3', count: 5 }),
           count({ contentType: 'tech-solution', key: 'UNSDG4', count: 2, demo: true }),
@@ -92,12 +94,13 @@ describe('the directory activity sections', () => {
         ],
       }),
       'tech-solution',
-    ) as ReportBarsSection & { demo: { count: number } | null };
+    ) as ReportBarsSection & { demo: unknown };
     expect(section.id).toBe('solutions-by-goal');
     expect(section.bars).toHaveLength(17);
     expect(bar(section, 'Goal 3: Good Health and Well-being')).toBe(5);
     expect(bar(section, 'Goal 4: Quality Education')).toBe(2);
-    expect(section.demo?.count).toBe(2);
+    // The demo share is of the solutions themselves (7, one of them demo), not of their goal tags.
+    expect(section.demo).toMatchObject({ count: 1, of: 7, note: expect.stringMatching(/^Includes 1 demo item of the 7 solutions counted,/) });
   });
 
   it('show every month of the span, a month with no item as zero', () => {
@@ -154,26 +157,33 @@ describe('the directory activity sections', () => {
     ]);
   });
 
-  it('rank the goals by how many more challenges than solutions they have, leaving out the others', () => {
-    const section = goalGapSection(
+  it('rank the goals with a challenge by solutions per challenge, fewest first, and say the demo share of the items behind them', () => {
+    const section = solutionsPerChallengeSection(
       activity({
+        items: [
+          count({ contentType: 'social-challenge-idea', count: 9, demo: true }),
+          count({ contentType: 'tech-solution', count: 5 }),
+          count({ contentType: 'grants-funding', count: 40, demo: true }),
+        ],
         itemsByGoal: [
           count({ contentType: 'social-challenge-idea', key: 'UNSDG1', count: 4 }),
-          count({ contentType: 'tech-solution', key: 'UNSDG1', count: 1 }),
+          count({ contentType: 'tech-solution', key: 'UNSDG1', count: 2 }),
           count({ contentType: 'social-challenge-idea', key: 'UNSDG2', count: 6, demo: true }),
           count({ contentType: 'social-challenge-idea', key: 'UNSDG3', count: 1 }),
           count({ contentType: 'tech-solution', key: 'UNSDG3', count: 5 }),
-          // Grants are neither demand nor supply here.
+          // Grants are neither demand nor supply here; a goal with solutions and no challenge is left out.
           count({ contentType: 'grants-funding', key: 'UNSDG4', count: 9 }),
+          count({ contentType: 'tech-solution', key: 'UNSDG5', count: 3 }),
         ],
       }),
       null,
-    ) as ReportBarsSection & { demo: { count: number; of: number } | null };
+    ) as ReportBarsSection & { demo: { count: number; of: number; note: string } | null };
     expect(section.bars).toEqual([
-      { label: 'Goal 2: Zero Hunger', value: 6 },
-      { label: 'Goal 1: No Poverty', value: 3 },
+      { label: 'Goal 2: Zero Hunger', value: 0 },
+      { label: 'Goal 1: No Poverty', value: 0.5 },
+      { label: 'Goal 3: Good Health and Well-being', value: 5 },
     ]);
-    expect(section.demo).toMatchObject({ count: 6, of: 17 });
-    expect(goalGapSection(activity(), null).description).toContain('No goal has more challenges than solutions');
+    expect(section.demo).toEqual({ count: 9, of: 14, note: 'Includes 9 demo items of the 14 solutions and challenges counted, written for the demo of this directory, not by real organizations.' });
+    expect(solutionsPerChallengeSection(activity(), null).description).toMatch(/No challenge is listed yet, so no goal is shown\.$/);
   });
 });

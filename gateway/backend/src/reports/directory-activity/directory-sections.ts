@@ -49,11 +49,16 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
  * How many of the counted items are demo items; null when none is. The figures keep the demo items (the directory
  * shows them too), and the section says how many there are, so nobody takes them for real organizations' activity.
  */
-export function demoItems(counts: readonly ActivityCount[]): ResearchDemoShare | null {
+export function demoItems(counts: readonly ActivityCount[], noun: { one: string; many: string } = { one: 'item', many: 'items' }): ResearchDemoShare | null {
   const count = sum(counts.filter((entry) => entry.demo));
   if (count === 0) return null;
   const of = sum(counts);
-  const share = count < of ? `Includes ${plural(count, 'demo item', 'demo items')} of ${of.toLocaleString('en-US')}` : of === 1 ? 'The one item counted is a demo item' : `All ${of.toLocaleString('en-US')} items counted are demo items`;
+  const share =
+    count < of
+      ? `Includes ${plural(count, 'demo item', 'demo items')} of the ${plural(of, noun.one, noun.many)} counted`
+      : of === 1
+        ? `The one ${noun.one} counted is a demo item`
+        : `All ${of.toLocaleString('en-US')} ${noun.many} counted are demo items`;
   return { count, of, note: `${share}, written for the demo of this directory, not by real organizations.` };
 }
 
@@ -117,7 +122,8 @@ export function itemsByGoalSection(activity: DirectoryActivity, type: DirectoryC
     unit: word,
     categoryLabel: 'Goal',
     bars: UN_SDG_GOALS.map((goal) => ({ label: goalName(goal.position), value: sum(counts.filter((entry) => entry.key === goal.value)) })),
-    demo: demoItems(counts),
+    // An item counts under each of its goals: the demo share is said of the items themselves.
+    demo: demoItems(ofType(activity.items, type), { one: word.slice(0, -1), many: word }),
     action,
   };
 }
@@ -268,33 +274,32 @@ export function solutionsByKindSection(activity: DirectoryActivity): ResearchPag
 }
 
 /**
- * The goals where the directory lists more challenges than solutions, by how many more: demand a provider could
- * answer. Goals with at least as many solutions as challenges are left out, and the description says so.
+ * For each goal with at least one challenge, the solutions listed under it per challenge, fewest first: where
+ * members describe problems the directory has the fewest answers for. Goals without a challenge are left out.
  */
-export function goalGapSection(activity: DirectoryActivity, action: ResearchAction | null): ResearchPageSection {
+export function solutionsPerChallengeSection(activity: DirectoryActivity, action: ResearchAction | null): ResearchPageSection {
   const counts = activity.itemsByGoal.filter((entry) => entry.contentType === 'social-challenge-idea' || entry.contentType === 'tech-solution');
-  const gaps = UN_SDG_GOALS.map((goal) => {
+  const ratios = UN_SDG_GOALS.flatMap((goal) => {
     const ofGoal = counts.filter((entry) => entry.key === goal.value);
     const challenges = sum(ofGoal.filter((entry) => entry.contentType === 'social-challenge-idea'));
     const solutions = sum(ofGoal.filter((entry) => entry.contentType === 'tech-solution'));
-    return { label: goalName(goal.position), value: challenges - solutions };
-  })
-    .filter((gap) => gap.value > 0)
-    .sort((a, b) => b.value - a.value);
+    return challenges > 0 ? [{ label: goalName(goal.position), value: solutions / challenges }] : [];
+  }).sort((a, b) => a.value - b.value);
+  const items = activity.items.filter((entry) => entry.contentType === 'social-challenge-idea' || entry.contentType === 'tech-solution');
   return {
     kind: 'bars',
-    id: 'challenge-gap-by-goal',
-    title: 'Goals with more challenges than solutions',
-    description: `For each goal, the number of challenges listed minus the number of solutions listed, where that is above zero: members have described more problems under these goals than the directory offers answers. ${
-      gaps.length === 0 ? 'No goal has more challenges than solutions at the moment.' : 'Goals not shown have at least as many solutions as challenges.'
-    }`,
+    id: 'solutions-per-challenge-by-goal',
+    title: 'Solutions per challenge, by goal',
+    description: `For each goal, the solutions listed under it divided by the challenges listed under it, fewest first: the lower the figure, the fewer answers the directory offers to the problems members describe there. ${
+      ratios.length === 0 ? 'No challenge is listed yet, so no goal is shown.' : 'Goals with no challenge are left out.'
+    }${spanText(counts, '')}`.trimEnd(),
     source: directorySource(counts, activity.readAt),
-    unit: 'more challenges than solutions',
-    format: 'count',
-    decimals: 0,
+    unit: 'solutions per challenge',
+    format: 'rate',
+    decimals: 1,
     categoryLabel: 'Goal',
-    bars: gaps,
-    demo: demoItems(counts),
+    bars: ratios,
+    demo: demoItems(items, { one: 'solution or challenge', many: 'solutions and challenges' }),
     action,
   };
 }

@@ -73,7 +73,7 @@ describe('the research pages', () => {
 
   it('gives each lead-gen section on the directory a way to act on it', () => {
     const body = buildResearchPage('lilac-zero-lead-gen-strategy', inputs(false));
-    const gap = body.sections.find((section) => section.id === 'challenge-gap-by-goal')!;
+    const gap = body.sections.find((section) => section.id === 'solutions-per-challenge-by-goal')!;
     expect(gap.action).toMatchObject({ label: 'List a solution', path: '/create' });
     expect(body.sections.find((section) => section.id === 'challenges-by-goal')!.action?.path).toBe('/all/social-challenge-idea/');
     expect(body.sections.find((section) => section.id === 'organizations-by-goal')).toBeDefined();

@@ -14,12 +14,12 @@ import { nonprofitWorkforceSections } from '../sections/nonprofit-workforce.js';
 import type { DirectoryActivity } from './activity.js';
 import {
   followsByTypeSection,
-  goalGapSection,
   itemsAddedPerMonthSection,
   itemsByGoalSection,
   itemsByTypeSection,
   sharesBySourceSection,
   solutionsByKindSection,
+  solutionsPerChallengeSection,
   stateVotesSection,
   sum,
   votesByTypeSection,
@@ -113,7 +113,10 @@ function leadGen({ activity, aggregate }: ResearchPageInputs) {
       ...demoIntro(activity),
     ],
     sections: [
-      goalGapSection(activity, { text: 'Where your solution answers one of these goals, list it so the members who posted the challenges can find it.', ...LIST_A_SOLUTION }),
+      solutionsPerChallengeSection(activity, {
+        text: 'The goals at the top have the fewest solutions for their challenges: where your solution answers one, list it under that goal so the members who posted the challenges find it.',
+        ...LIST_A_SOLUTION,
+      }),
       itemsByGoalSection(activity, 'social-challenge-idea', {
         text: "Read the challenges under your goal, and answer the ones your solution fits by listing it under the same goal.",
         ...BROWSE_CHALLENGES,
