@@ -84,7 +84,18 @@ test.describe('research pages built from the data the product has', () => {
     expect(rows).toHaveLength(18);
     expect(rows.slice(1).some((row) => Number(row[1]) > 0)).toBe(true);
     await expect(page.getByRole('region', { name: 'Organizations by goal', exact: true }).getByText(/^Source:/)).toContainText('Internal Revenue Service');
+    const perChallenge = page.getByRole('region', { name: 'Solutions per challenge, by goal', exact: true });
+    await expect(perChallenge.getByRole('link', { name: 'List a solution' })).toHaveAttribute('href', '/create');
+    // Fewest solutions per challenge first.
+    const ratios = (await tableRows(perChallenge)).slice(1).map((row) => Number(row[1]));
+    expect(ratios.length).toBeGreaterThan(0);
+    expect(ratios).toEqual([...ratios].sort((a, b) => a - b));
     await expectAccessible(page, '/lilac-zero-lead-gen-strategy');
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.reload();
+    await expect(perChallenge).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('refuses an unknown research page in the API with the SPEC error shape', async ({ request }) => {
