@@ -224,7 +224,7 @@ export default function OurDataPage() {
           Lead-Gen Strategy also count what happens in this directory: the solutions, challenges, grants and articles it
           lists, by type, goal and the month they were added, and members’ votes, follows, state votes and shares.
           They are counted from the directory’s database each time a page is loaded, and each figure gives the dates
-          it covers. What visitors search for is not logged, and page views are not recorded, so neither is reported.
+          it covers. What visitors search for is not logged, and page views are not counted, so neither is reported.
         </p>
         <p>
           Where the directory holds demo content, written to show how it works rather than by real organizations,

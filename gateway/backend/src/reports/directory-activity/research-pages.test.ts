@@ -63,6 +63,9 @@ describe('the research pages', () => {
     const body = buildResearchPage('nonprofits-software-spending-in-the-us', inputs(true));
     expect(body.intro[0]).toMatch(/no survey of what nonprofits spend on software/);
     expect(body.intro[0]).toMatch(/no Form 990 expense lines/);
+    expect(body.intro[1]).toContain('Bureau of Labor Statistics');
+    // Without the BLS rows, the intro does not promise them.
+    expect(buildResearchPage('nonprofits-software-spending-in-the-us', { ...inputs(true), workforce: [] }).intro[1]).not.toContain('Bureau of Labor Statistics');
     expect(body.sections.filter((section) => section.format === 'percent').map((section) => section.source.name)).toEqual([
       expect.stringContaining('Bureau of Labor Statistics'),
     ]);

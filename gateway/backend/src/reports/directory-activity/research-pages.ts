@@ -37,7 +37,7 @@ export interface ResearchPageInputs {
 
 const SEARCHES_NOT_LOGGED: ResearchNotMeasured = {
   what: 'Searches',
-  why: 'The directory does not log what visitors search for, so no search figures appear here. Page views are not recorded either.',
+  why: 'The directory does not log what visitors search for, so no search figures appear here. Page views are not counted either.',
 };
 
 const LIST_A_SOLUTION = { label: 'List a solution', path: '/create' } as const;
@@ -81,7 +81,9 @@ function softwareSpending({ activity, aggregate, majorGroupTitles, workforce }: 
   return {
     intro: [
       'This site has no survey of what nonprofits spend on software, and the IRS files it holds carry no Form 990 expense lines, so this page gives no spending figures or shares of budget.',
-      "What it shows instead is the market such spending comes from: how many tax-exempt organizations there are by budget, state and field, and the income they report to the IRS; how many people nonprofit employers pay, from the Bureau of Labor Statistics; and what solutions this directory lists, by type and by goal.",
+      `What it shows instead is the market such spending comes from: how many tax-exempt organizations there are by budget, state and field, and the income they report to the IRS;${
+        workforceSections.length > 0 ? ' how many people nonprofit employers pay, from the Bureau of Labor Statistics;' : ''
+      } and what solutions this directory lists, by type and by goal.`,
       ...demoIntro(activity),
     ],
     sections: [
