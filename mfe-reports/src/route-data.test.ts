@@ -1,3 +1,4 @@
+import { RESEARCH_PAGES } from '@x4i/shared';
 import { routeData } from './route-data';
 import { routeTable } from './route-table';
 
@@ -13,6 +14,14 @@ describe('routeData', () => {
     expect(routeData['sdg-report'](at({ goal: 'climate-action' }))).toEqual([{ path: '/report/sdg-spec', params: { report: 'climate-action' } }]);
     expect(routeData['sdg-report'](at({ goal: 'not-a-goal' }))).toEqual([]);
     expect(routeData['sdg-index'](at({}, '?state=ZZ'))).toEqual([{ path: '/report/sdg-index', params: {} }]);
+  });
+
+  it('loads each research page by its slug, under the title the backend gives it', () => {
+    for (const { page, title } of RESEARCH_PAGES) {
+      const route = routeTable.find((entry) => entry.id === page);
+      expect(route).toMatchObject({ path: `/${page}`, title });
+      expect(routeData[page](at({}))).toEqual([{ path: '/report/research-page', params: { page } }]);
+    }
   });
 });
 

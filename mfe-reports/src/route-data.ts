@@ -8,6 +8,7 @@ import {
   UN_SDG_GOALS,
   type LandscapeChoice,
   type LandscapeDefinition,
+  researchPageRequest,
 } from '@x4i/shared';
 import type { routeTable } from './route-table';
 
@@ -79,4 +80,7 @@ export const routeData: Record<(typeof routeTable)[number]['id'], (location: Rou
   'state-guide': ({ searchParams }) => landscapeData(LANDSCAPE_OF_ROUTE['state-guide'], searchParams),
   'sdg-partnerships': ({ searchParams }) => landscapeData(LANDSCAPE_OF_ROUTE['sdg-partnerships'], searchParams),
   landscape: ({ params, searchParams }) => landscapeData(params.landscape, searchParams),
+  'social-innovator-market-pulse': () => [researchPageRequest('social-innovator-market-pulse')],
+  'nonprofits-software-spending-in-the-us': () => [researchPageRequest('nonprofits-software-spending-in-the-us')],
+  'lilac-zero-lead-gen-strategy': () => [researchPageRequest('lilac-zero-lead-gen-strategy')],
 };

@@ -35,4 +35,23 @@ export const routeTable = [
   { id: 'vertical-landscape', name: 'vertical-landscape', path: '/vertical-landscape', title: 'Vertical Landscape' },
   { id: 'state-guide', name: 'state-guide', path: '/state-guide', title: 'State Guide' },
   { id: 'sdg-partnerships', name: 'sdg-partnerships', path: '/sdg-partnerships', title: 'SDG Partnerships' },
+  // The research pages: titles as RESEARCH_PAGES in shared gives them (a test holds them together).
+  {
+    id: 'social-innovator-market-pulse',
+    name: 'social-innovator-market-pulse',
+    path: '/social-innovator-market-pulse',
+    title: 'Social Innovator Market Pulse',
+  },
+  {
+    id: 'nonprofits-software-spending-in-the-us',
+    name: 'nonprofits-software-spending-in-the-us',
+    path: '/nonprofits-software-spending-in-the-us',
+    title: 'Nonprofit Software Spending in the US',
+  },
+  {
+    id: 'lilac-zero-lead-gen-strategy',
+    name: 'lilac-zero-lead-gen-strategy',
+    path: '/lilac-zero-lead-gen-strategy',
+    title: 'Lilac Zero Lead-Gen Strategy',
+  },
 ] as const satisfies readonly RouteManifestEntry[];

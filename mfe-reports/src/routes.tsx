@@ -16,6 +16,8 @@ const NamedLandscapePage = lazy(() => landscapePages().then((module) => ({ defau
 const VerticalLandscapePage = lazy(() => landscapePages().then((module) => ({ default: module.VerticalLandscapePage })));
 const StateGuidePage = lazy(() => landscapePages().then((module) => ({ default: module.StateGuidePage })));
 const SdgPartnershipsPage = lazy(() => landscapePages().then((module) => ({ default: module.SdgPartnershipsPage })));
+const researchPage = (name: 'MarketPulsePage' | 'SoftwareSpendingPage' | 'LeadGenStrategyPage') =>
+  lazy(() => import('./features/research-pages/components/research-page').then((module) => ({ default: module[name] })));
 
 export const pages = {
   sdg: SdgHubPage,
@@ -27,4 +29,7 @@ export const pages = {
   'vertical-landscape': VerticalLandscapePage,
   'state-guide': StateGuidePage,
   'sdg-partnerships': SdgPartnershipsPage,
+  'social-innovator-market-pulse': researchPage('MarketPulsePage'),
+  'nonprofits-software-spending-in-the-us': researchPage('SoftwareSpendingPage'),
+  'lilac-zero-lead-gen-strategy': researchPage('LeadGenStrategyPage'),
 } satisfies RemoteRoutesModule['pages'];

@@ -20,6 +20,8 @@ import { moneyFlowRouter } from './routes/money-flow.js';
 import { reportRouter } from './routes/report.js';
 import { landscapeRouter } from './routes/landscape.js';
 import { createLandscapeData, type LandscapeData } from './reports/landscape/landscape-data.js';
+import { researchPageRouter } from './routes/research-page.js';
+import { createResearchPageData } from './reports/directory-activity/research-page-data.js';
 import { createSdgIndexData } from './reports/sdg-index-data.js';
 import { createSdgReportData, type SdgReportData } from './reports/sdg-report-data.js';
 import { nonprofitRouter } from './routes/nonprofit.js';
@@ -70,6 +72,7 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.use(moneyFlowRouter(flow, status));
   app.use(reportRouter(createSdgIndexData(db, flow), sdgReports ?? createSdgReportData(db, flow), status));
   app.use(landscapeRouter(landscapes ?? createLandscapeData(db, flow), status));
+  app.use(researchPageRouter(createResearchPageData(db, flow), status));
   app.use(contactRouter(db, { ...contact, mailer, log }));
   app.use(meRouter(db, verify, { mailer, log }));
   app.use(emailVerificationRouter(db, verify, mailer));

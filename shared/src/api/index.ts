@@ -19,6 +19,7 @@ export * from './content.js';
 export * from './money-flow.js';
 export * from './sdg-index.js';
 export * from './sdg-report.js';
+export * from './research-page.js';
 export * from './mail.js';
 export * from './newsletter.js';
 export * from './landscape.js';

@@ -9,3 +9,4 @@ export * from './admin.js';
 export * from './report.js';
 export * from './mail.js';
 export * from './newsletter.js';
+export * from './research-page.js';

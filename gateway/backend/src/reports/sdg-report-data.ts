@@ -34,7 +34,7 @@ interface IrsExtras {
 }
 
 /** Kept until it settles; a failure is forgotten so that the next call tries again. */
-function retrying<T>(load: () => Promise<T>): () => Promise<T> {
+export function retrying<T>(load: () => Promise<T>): () => Promise<T> {
   let current: Promise<T> | null = null;
   return () => {
     if (!current) {

@@ -218,6 +218,20 @@ export default function OurDataPage() {
         />
       </Section>
 
+      <Section title="The directory’s own records" id="directory-activity">
+        <p>
+          The research pages Social Innovator Market Pulse, Nonprofit Software Spending in the US and Lilac Zero
+          Lead-Gen Strategy also count what happens in this directory: the solutions, challenges, grants and articles it
+          lists, by type, goal and the month they were added, and members’ votes, follows, state votes and shares.
+          They are counted from the directory’s database each time a page is loaded, and each figure gives the dates
+          it covers. What visitors search for is not logged, and page views are not counted, so neither is reported.
+        </p>
+        <p>
+          Where the directory holds demo content, written to show how it works rather than by real organizations,
+          the pages count it and say beside each figure how many demo items it includes.
+        </p>
+      </Section>
+
       <Section title="Prepared for upcoming reports">
         <p>These datasets ship with the platform for reports in development. They are not shown on the site yet.</p>
         <ul>

@@ -76,6 +76,10 @@ describe('the static pages', () => {
     const source = within(irs).getByRole('link', { name: /Exempt Organizations Business Master File Extract/ });
     expect(source).toHaveAttribute('target', '_blank');
     expect(source).toHaveAccessibleName(/opens in a new tab/);
+    // The research pages' 'About this data' link lands here.
+    const directory = screen.getByRole('region', { name: 'The directory’s own records' });
+    expect(directory).toHaveAttribute('id', 'directory-activity');
+    expect(directory).toHaveTextContent('What visitors search for is not logged');
   });
 
   it.each([staticPaths.privacy, staticPaths.termsOfUse, staticPaths.listingAgreementTerms])(

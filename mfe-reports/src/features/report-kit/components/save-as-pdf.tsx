@@ -5,7 +5,8 @@ import { useLocation } from 'react-router';
 /**
  * 'Save as PDF': opens the browser's print dialog (where Save as PDF is a destination) on the page's print
  * stylesheet, and records the `download_pdf` event (SPEC 7.5). Printing with the browser's own command records it
- * too, once.
+ * too, once. A closed <details> prints closed, so every table of the page is opened first: the paper copy has the
+ * figures as well as the charts.
  */
 export function SaveAsPdf() {
   const { track } = useAnalytics();
@@ -15,6 +16,7 @@ export function SaveAsPdf() {
 
   useEffect(() => {
     const onBeforePrint = () => {
+      document.querySelectorAll('details').forEach((details) => ((details as HTMLDetailsElement).open = true));
       if (!fromButton.current) track('download_pdf', { page, via: 'browser' });
       fromButton.current = false;
     };

@@ -1,5 +1,5 @@
 import { Button, usStateName, UsMap, UsMapScaleLegend, VisuallyHidden, type MapScale, type ReportSection } from '@x4i/shared';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { downloadText, toCsv } from '../domain/csv';
 import { formatReportValue } from '../domain/format-value';
@@ -72,8 +72,11 @@ function Visual({ section }: { section: ReportSection }) {
   }
 }
 
-/** One section of a report: title, what it measures, the visual, its table and CSV, and its source. */
-export function SectionView({ section, fileStem }: { section: ReportSection; fileStem: string }) {
+/**
+ * One section of a report: title, what it measures, the visual, its table and CSV, and its source. `aside` is
+ * said right after the description (a page's notes on the figures, such as how many are demo items).
+ */
+export function SectionView({ section, fileStem, aside }: { section: ReportSection; fileStem: string; aside?: ReactNode }) {
   const headingId = useId();
   const table = sectionTable(section);
   const cell = (value: unknown, numeric: boolean, row: readonly unknown[]) => {
@@ -129,6 +132,7 @@ export function SectionView({ section, fileStem }: { section: ReportSection; fil
     <ReportSectionFrame id={section.id} aria-labelledby={headingId}>
       <h2 id={headingId}>{section.title}</h2>
       {section.description && <p>{section.description}</p>}
+      {aside}
       {isTable ? (
         tableView
       ) : (

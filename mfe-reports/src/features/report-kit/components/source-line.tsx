@@ -8,11 +8,15 @@ const Line = styled.p`
   font-size: 0.875rem;
 `;
 
-/** 'Source: publisher, dataset (year). About this data': beside every figure, chart and map. */
+/**
+ * 'Source: publisher, dataset (year). About this data': beside every figure, chart and map. A source on this site
+ * (the directory's own records) links within it.
+ */
 export function SourceLine({ source }: { source: ReportSource }) {
+  const name = source.url.startsWith('/') ? <Link to={source.url}>{source.name}</Link> : <ExternalLink href={source.url}>{source.name}</ExternalLink>;
   return (
     <Line>
-      Source: <ExternalLink href={source.url}>{source.name}</ExternalLink> ({source.year}). <Link to={source.aboutPath}>About this data</Link>
+      Source: {name} ({source.year}). <Link to={source.aboutPath}>About this data</Link>
     </Line>
   );
 }

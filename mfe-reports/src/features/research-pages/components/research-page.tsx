@@ -1,0 +1,165 @@
+import {
+  BACKEND_UNAVAILABLE,
+  BACKEND_UNAVAILABLE_MESSAGE,
+  DemoBadge,
+  ErrorState,
+  ExternalLink,
+  isApiError,
+  PageContainer,
+  RESEARCH_PAGES,
+  Spinner,
+  usePageTitle,
+  useResearchPage,
+  type ResearchPageResponse,
+  type ResearchPageSection,
+  type ResearchPageSlug,
+} from '@x4i/shared';
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
+import { SectionView } from '../../report-kit/components/section-view';
+
+const Header = styled.header`
+  margin: 0 0 24px;
+
+  h1 {
+    margin: 16px 0 12px;
+    color: ${({ theme }) => theme.colors.secondary};
+    font-size: 2rem;
+    line-height: 1.2;
+  }
+
+  p {
+    max-width: 72ch;
+    margin: 0 0 12px;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const Note = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  max-width: 72ch;
+  margin: 0 0 16px;
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Box = styled.section`
+  margin: 0 0 40px;
+  padding: 16px 20px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius}px;
+
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.125rem;
+  }
+
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+`;
+
+/** 'November 25, 2026 at 2:30 PM UTC': the same on the server and in every browser. */
+export const readAtText = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+
+function SectionNotes({ section }: { section: ResearchPageSection }) {
+  if (!section.demo && !section.action) return null;
+  return (
+    <Note>
+      {section.demo && (
+        <p>
+          <DemoBadge /> {section.demo.note}
+        </p>
+      )}
+      {section.action && (
+        <p>
+          <strong>What to do with it:</strong> {section.action.text} <Link to={section.action.path}>{section.action.label}</Link>
+        </p>
+      )}
+    </Note>
+  );
+}
+
+function ResearchBody({ data }: { data: ResearchPageResponse }) {
+  return (
+    <div>
+      <Header as="div">
+        {data.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <Muted>The directory&rsquo;s figures were counted on {readAtText(data.generatedAt)}.</Muted>
+        <SaveAsPdf />
+      </Header>
+      {data.sections.map((section) => (
+        <SectionView key={section.id} section={section} fileStem={data.page} aside={<SectionNotes section={section} />} />
+      ))}
+      {data.notMeasured.length > 0 && (
+        <Box aria-labelledby="not-measured-heading">
+          <h2 id="not-measured-heading">Not measured here</h2>
+          <ul>
+            {data.notMeasured.map((item) => (
+              <li key={item.what}>
+                <strong>{item.what}:</strong> {item.why}
+              </li>
+            ))}
+          </ul>
+        </Box>
+      )}
+      <Box aria-labelledby="sources-heading">
+        <h2 id="sources-heading">Sources</h2>
+        <ul>
+          {data.sources.map((source) => (
+            <li key={`${source.name}|${source.year}`}>
+              {source.url.startsWith('/') ? <Link to={source.url}>{source.name}</Link> : <ExternalLink href={source.url}>{source.name}</ExternalLink>} (
+              {source.year}). <Link to={source.aboutPath}>About this data</Link>
+            </li>
+          ))}
+        </ul>
+      </Box>
+    </div>
+  );
+}
+
+/**
+ * A research page (SPEC 2.1 '/social-innovator-market-pulse', '/nonprofits-software-spending-in-the-us',
+ * '/lilac-zero-lead-gen-strategy'): one call, and the page is whatever it answers: the intro, the sections with
+ * their charts, tables, CSV and sources, what the page does not measure, and the sources once more.
+ */
+export function ResearchPage({ page }: { page: ResearchPageSlug }) {
+  const result = useResearchPage(page);
+  const title = RESEARCH_PAGES.find((entry) => entry.page === page)!.title;
+  usePageTitle(title);
+  const error = result.error;
+  return (
+    <PageContainer>
+      <Header>
+        <h1>{title}</h1>
+      </Header>
+      {result.data ? (
+        <ResearchBody data={result.data} />
+      ) : error ? (
+        <ErrorState
+          message={isApiError(error, BACKEND_UNAVAILABLE) || (isApiError(error) && error.status < 500) ? error.message : BACKEND_UNAVAILABLE_MESSAGE}
+          onRetry={() => void result.mutate()}
+        />
+      ) : (
+        <Spinner label="Loading the report" />
+      )}
+    </PageContainer>
+  );
+}
+
+export const MarketPulsePage = () => <ResearchPage page="social-innovator-market-pulse" />;
+export const SoftwareSpendingPage = () => <ResearchPage page="nonprofits-software-spending-in-the-us" />;
+export const LeadGenStrategyPage = () => <ResearchPage page="lilac-zero-lead-gen-strategy" />;
