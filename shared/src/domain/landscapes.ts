@@ -41,6 +41,8 @@ export interface LandscapeDefinition {
   datasets: readonly ReportDatasetKey[];
   /** What the page cannot show from the data the product has, said on the page. */
   gaps: readonly string[];
+  /** Whether the page shows CEO pay from the Form 990 e-filings for its organizations. */
+  ceoPay?: boolean;
   /** The page's own address when it is one of the SPEC's static routes; else /nonprofit-landscape/<slug>. */
   path?: string;
 }
@@ -193,14 +195,16 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
   },
   {
     slug: 'tech-for-good',
-    title: 'Tech for Good Landscape',
-    summary: 'Science and technology organizations (engineering, computer science, telecommunications) and their sizes and places.',
+    title: 'Tech for Good Compensation and Landscape',
+    summary:
+      'Science and technology organizations (engineering, computer science, telecommunications): their sizes and places, and what their CEOs are paid according to their Form 990 e-filings.',
     ntee: { label: 'science, engineering and technology', prefixes: ['U', 'W50'] },
     place: { kind: 'chosen' },
     focus: 'organizations',
     pick: null,
-    datasets: IRS_AND_INDICATORS,
-    gaps: ["Pay in these organizations comes with the compensation report, which is not built yet; this page shows the organizations from the IRS records."],
+    datasets: [...IRS_AND_INDICATORS, 'ceo-compensation'],
+    gaps: ['CEO pay is from e-filed returns of 2010 to 2019, the latest the compiled file holds; staff other than the CEO are not covered.'],
+    ceoPay: true,
   },
   {
     slug: 'refining-nonprofit-classification',

@@ -101,16 +101,18 @@ export const RESEARCH_CATALOG: readonly CatalogEntry[] = [
     data: ['The directory’s own activity'],
   },
   {
-    title: 'Nonprofits’ Software Spending in the US',
-    description: 'The market that buys software: organizations by budget size, field and state, and the software the directory lists.',
+    title: 'Nonprofit Software Spending in the US',
+    description:
+      'The market that buys software, from the data the product has (no spending survey): organizations by budget size, field and state, nonprofit employment, and the software the directory lists.',
     to: '/nonprofits-software-spending-in-the-us',
     group: 'sector-overviews',
     filters: ['sector-overview'],
-    data: [REPORT_DATASETS['irs-eo-bmf'], 'The directory’s own listings'],
+    data: [REPORT_DATASETS['irs-eo-bmf'], REPORT_DATASETS['bls-qcew'], 'The directory’s own listings'],
   },
   {
-    title: 'Lilac: a Zero Lead-Gen Strategy',
-    description: 'For solution providers: where demand shows without paid lead generation: challenges without solutions, state votes and the organizations of each goal.',
+    title: 'Lilac Zero Lead-Gen Strategy',
+    description:
+      'For solution providers, where demand shows without paid lead generation: the goals with the fewest solutions per challenge, the states members ask about, and the organizations of each goal by size.',
     to: '/lilac-zero-lead-gen-strategy',
     group: 'sector-overviews',
     filters: ['sector-overview'],

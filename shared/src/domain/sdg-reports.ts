@@ -12,6 +12,7 @@ export const REPORT_DATASETS = {
   'eia-co2': 'EIA energy-related CO2 emissions (1970–2020)',
   'kff-hospital-beds': 'KFF hospital beds (2018)',
   'bls-qcew': 'BLS nonprofit employment and wages (QCEW, 2013–2021)',
+  'ceo-compensation': 'CEO compensation from Form 990 e-filings (NCCS, 2010–2019)',
 } as const;
 
 export type ReportDatasetKey = keyof typeof REPORT_DATASETS;

@@ -95,3 +95,15 @@ describe('GET /report/landscape', () => {
     expect(response.body.error.message).toBe(message);
   });
 });
+
+describe('GET /report/landscape?landscape=tech-for-good', () => {
+  it("adds the CEO pay of the field's e-filers nationwide", async () => {
+    const body = await landscape('landscape=tech-for-good');
+    const pay = section<ReportFiguresSection>(body, 'ceo-pay');
+    expect(pay.source.aboutPath).toBe('/our-data#ceo-compensation');
+    expect(pay.figures[0]!.value).toBeGreaterThanOrEqual(5);
+    const [, p25, median, p75] = pay.figures.map((item) => item.value);
+    expect(p25!).toBeLessThanOrEqual(median!);
+    expect(median!).toBeLessThanOrEqual(p75!);
+  });
+});

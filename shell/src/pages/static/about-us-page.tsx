@@ -73,12 +73,16 @@ export default function AboutUsPage() {
           minimum wages, EIA emissions, KFF hospital beds, BLS nonprofit employment) and the largest nonprofits working
           toward it.
         </p>
+        <p>
+          The <Link to={staticPaths.researchCatalog}>research tools and reports</Link> add landscape reports (the
+          organizations of a state, county, field or goal, by size, place, tax status and age), service-desert maps of
+          Washington, and pages on the directory’s own activity, each saying what it draws on.
+        </p>
       </Section>
 
       <Section title="Planned">
         <p>These parts are planned and not built yet:</p>
         <ul>
-          <li>more research reports, such as nonprofit landscape reports and service-desert maps;</li>
           <li>more NTEE tools, starting with a code builder.</li>
         </ul>
         <p>Each one appears in the menu on the day it opens.</p>

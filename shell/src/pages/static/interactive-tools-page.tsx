@@ -11,7 +11,7 @@ export default function InteractiveToolsPage() {
       lead={
         <>
           {productName}’s interactive tools turn public data about nonprofits into answers you can use straight
-          away. The first is open to everyone today; more are being built.
+          away. These are open to everyone today; more are being built.
         </>
       }
     >
@@ -28,6 +28,17 @@ export default function InteractiveToolsPage() {
         </p>
         <p>
           <ButtonLink to={staticPaths.nteeCodeFinder}>Open the NTEE Code Finder</ButtonLink>
+        </p>
+      </Section>
+
+      <Section title="Available today: landscape reports and maps">
+        <p>
+          Pick a state, a county, an NTEE field or a UN goal and see its organizations: how many, their income and
+          assets, sizes, cities, tax status and age, beside the place’s poverty and nonprofit-employment figures. The
+          service-desert maps set the need in each Washington county against the organizations serving it.
+        </p>
+        <p>
+          <ButtonLink to={staticPaths.researchCatalog}>Browse the research tools and reports</ButtonLink>
         </p>
       </Section>
 

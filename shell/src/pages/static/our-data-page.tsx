@@ -218,6 +218,21 @@ export default function OurDataPage() {
         />
       </Section>
 
+      <Section title="In the landscape reports" id="landscapes">
+        <p>
+          The landscape reports of the <Link to={staticPaths.researchCatalog}>research tools and reports</Link> count the IRS records above
+          and add the poverty and employment indicators of the place. The tech-for-good landscape also shows CEO pay from
+          this file:
+        </p>
+        <Dataset
+          id="ceo-compensation"
+          name="CEO compensation from Form 990 e-filings (2010–2019)"
+          publisher="NCCS / Urban Institute and the Nonprofit Open Data Collective, compiled from IRS Form 990 and 990-EZ e-filings"
+          coverage="One row per organization (about 12,800 e-filers), from its latest return of 2010 to 2019: the CEO's total compensation (Part VII, columns D to F) in about 2022 dollars, with the state, NTEE code and a gender inferred from first names. CEOs who were also the CFO are left out."
+          licence="IRS returns are public; the compiled file is shared by its authors with its code under GPL-3.0. Credit NCCS / Urban Institute."
+        />
+      </Section>
+
       <Section title="The directory’s own records" id="directory-activity">
         <p>
           The research pages Social Innovator Market Pulse, Nonprofit Software Spending in the US and Lilac Zero
@@ -237,8 +252,9 @@ export default function OurDataPage() {
         <ul>
           <li>County boundary maps: US Census Bureau cartographic boundaries, through the us-atlas project (ISC licence).</li>
           <li>
-            Nonprofit compensation from IRS Form 990 filings, as compiled by NCCS / Urban Institute and the Nonprofit
-            Open Data Collective. Names of individual people were removed before the data was added.
+            Officer and key-employee compensation from samples of Form 990 Part VII and Schedule J, and a standard
+            nonprofit job-title taxonomy, from the Nonprofit Open Data Collective. Names of individual people were
+            removed before the data was added.
           </li>
         </ul>
       </Section>

@@ -69,6 +69,10 @@ export default function ResearchPage() {
       <Section title="Read the research">
         <ul>
           <li>
+            <Link to={staticPaths.researchCatalog}>Research Tools and Reports</Link>: the landscape reports,
+            service-desert maps, SDG reports and the other tools, each with the data it draws on.
+          </li>
+          <li>
             <Link to={staticPaths.caseStudies}>Case Studies</Link>: short, reproducible analyses of the data, four so
             far.
           </li>
@@ -76,8 +80,8 @@ export default function ResearchPage() {
             <Link to={staticPaths.researchPapers}>Research Papers</Link>: the longer papers in preparation.
           </li>
           <li>
-            <Link to={staticPaths.interactiveTools}>Interactive Tools</Link>: the NTEE Code Finder today, and more to
-            come.
+            <Link to={staticPaths.interactiveTools}>Interactive Tools</Link>: the NTEE Code Finder and the landscape
+            reports today, and more to come.
           </li>
           <li>
             <Link to={staticPaths.apis}>APIs</Link>: the same data, for your own tools.

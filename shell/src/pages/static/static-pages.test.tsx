@@ -58,7 +58,9 @@ describe('the static pages', () => {
     expect(today).toHaveTextContent('tech solutions, social challenges, grants and knowledge-base articles');
     expect(within(today).getByRole('link', { name: 'directory' })).toHaveAttribute('href', staticPaths.directory);
     expect(within(today).getByRole('link', { name: 'Money flow' })).toHaveAttribute('href', staticPaths.moneyFlow);
+    expect(within(today).getByRole('link', { name: 'research tools and reports' })).toHaveAttribute('href', staticPaths.researchCatalog);
     expect(screen.getByRole('region', { name: 'Planned' })).not.toHaveTextContent('directory');
+    expect(screen.getByRole('region', { name: 'Planned' })).not.toHaveTextContent('landscape');
     expect(screen.getByRole('region', { name: 'Editing access' })).toHaveTextContent('within 2 business days');
     expect(screen.getByRole('link', { name: 'Open the NTEE Code Finder' })).toHaveAttribute('href', staticPaths.nteeCodeFinder);
 

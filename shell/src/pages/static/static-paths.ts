@@ -39,11 +39,12 @@ export const staticPaths = {
   moneyFlow: '/all/money-flow',
   sdgIndex: '/sdg-index',
   sdg: '/sdg',
+  researchCatalog: '/research-tools-and-reports',
 } as const;
 
 /**
  * Linked pages that remotes own, not the shell: the NTEE code finder (mfe-ntee-tools), the profile (mfe-account),
- * the directory's home, tech solutions listing and money flow (mfe-explore), the sustainability index and the SDG reports (mfe-reports).
+ * the directory's home, tech solutions listing and money flow (mfe-explore), the sustainability index, the SDG reports and the research catalog (mfe-reports).
  */
 export const remotePaths: readonly string[] = [
   staticPaths.nteeCodeFinder,
@@ -53,6 +54,7 @@ export const remotePaths: readonly string[] = [
   staticPaths.moneyFlow,
   staticPaths.sdgIndex,
   staticPaths.sdg,
+  staticPaths.researchCatalog,
 ];
 
 export const IRS_EO_BMF_URL = 'https://www.irs.gov/charities-non-profits/exempt-organizations-business-master-file-extract-eo-bmf';

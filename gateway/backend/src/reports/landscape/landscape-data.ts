@@ -17,6 +17,7 @@ import { coveredStatesText, irsSource } from '../sections/irs-organisations.js';
 import { nonprofitWorkforceSections } from '../sections/nonprofit-workforce.js';
 import { povertySections } from '../sections/poverty.js';
 import { classificationSections, organizationSections, placeOf, type LandscapeLabels } from './landscape-sections.js';
+import { ceoPaySections, loadCeoPay, type CeoPayRow } from './ceo-pay.js';
 import { loadOrganizationColumns, type OrganizationColumns } from './organization-columns.js';
 import { summarizeLandscape, type CountyOfZip, type LandscapeSelection } from './summarize-landscape.js';
 
@@ -93,6 +94,7 @@ const SUBSECTION_OTHER: Record<number, string> = { 92: '4947(a)(1) nonexempt cha
 export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { countyOfZip = null, log = () => undefined }: LandscapeDataOptions = {}): LandscapeData {
   const codeBook = once<CodeBook>(() => loadCodeBook(db));
   const tables = once<IndicatorTables>(() => loadIndicatorTables(db));
+  const ceoPay = once<CeoPayRow[]>(() => loadCeoPay());
   let columns: { version: string; loading: Promise<OrganizationColumns> } | null = null;
   const answers = new LRUCache<string, Promise<{ body: LandscapeResponse; json: string }>>({ max: LANDSCAPE_CACHE_ENTRIES });
 
@@ -184,6 +186,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { c
 
     const sections =
       landscape.focus === 'classification' ? classificationSections(summary, labels, source) : organizationSections(summary, labels, source);
+    if (landscape.ceoPay) sections.push(...ceoPaySections(await ceoPay(), { state, nteePrefixes: prefixes }, placeOf(state)));
     if (landscape.focus === 'organizations') {
       if (county) sections.push(...countyPovertySection(indicators.poverty, county.fips));
       else if (place.kind === 'city') sections.push(...countyPovertySection(indicators.poverty, place.countyFips));
