@@ -17,6 +17,7 @@ import {
 } from '@x4i/shared';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
+import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
 import { formatScore, thresholdText } from '../domain/index-text';
 import { RankingTable } from './ranking-table';
 import { StateDashboard } from './state-dashboard';
@@ -24,6 +25,10 @@ import { StateSelector } from '../../report-kit/components/state-selector';
 import { stateOf } from '../../../route-data';
 import { Figures, Section } from '../../report-kit/components/report-table';
 
+
+const PrintRow = styled.p`
+  margin: 0 0 16px;
+`;
 const TITLE = 'State Sustainability Index';
 
 const Intro = styled.p`
@@ -75,6 +80,9 @@ export function SdgIndexPage() {
         indicator is scored from 0 (the worst states) to 100 (the best), goals average their indicators, and the index
         averages the goals.
       </Intro>
+      <PrintRow>
+        <SaveAsPdf />
+      </PrintRow>
       <StateSelector selected={state} onChange={(code) => selectState(code ?? '')} />
       {body}
     </PageContainer>

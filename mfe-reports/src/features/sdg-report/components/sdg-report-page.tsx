@@ -14,6 +14,7 @@ import {
 import { Link, useParams, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { placeName, SectionView } from '../../report-kit/components/section-view';
+import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
 import { StateSelector } from '../../report-kit/components/state-selector';
 import { goalOf, stateOf } from '../../../route-data';
 import { TopNonprofits } from './top-nonprofits';
@@ -33,6 +34,10 @@ const Band = styled.header<{ $color: string }>`
     font-size: 2rem;
     line-height: 1.2;
   }
+`;
+
+const PrintRow = styled.p`
+  margin: 0 0 16px;
 `;
 
 const Intro = styled.p`
@@ -102,6 +107,9 @@ function GoalReport({ goal }: { goal: UnSdgEntry }) {
         <h1>{goal.label}</h1>
         <p>{goal.tip}</p>
       </Band>
+      <PrintRow>
+        <SaveAsPdf />
+      </PrintRow>
       <StateSelector selected={state} onChange={select} />
       {body}
     </PageContainer>
