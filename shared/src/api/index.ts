@@ -19,5 +19,6 @@ export * from './content.js';
 export * from './money-flow.js';
 export * from './sdg-index.js';
 export * from './sdg-report.js';
+export * from './service-desert.js';
 export * from './mail.js';
 export * from './newsletter.js';

@@ -24,3 +24,4 @@ export * from './sdg-index.js';
 export * from './indicator-trend.js';
 export * from './sdg-reports.js';
 export * from './irs-coverage.js';
+export * from './service-desert-maps.js';
