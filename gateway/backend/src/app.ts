@@ -20,6 +20,7 @@ import { moneyFlowRouter } from './routes/money-flow.js';
 import { reportRouter } from './routes/report.js';
 import { createSdgIndexData } from './reports/sdg-index-data.js';
 import { createSdgReportData, type SdgReportData } from './reports/sdg-report-data.js';
+import { createServiceDesertData } from './reports/service-deserts/service-desert-data.js';
 import { nonprofitRouter } from './routes/nonprofit.js';
 import { nteeRouter } from './routes/ntee.js';
 
@@ -64,7 +65,7 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.use(nteeRouter(data));
   const flow = moneyFlow ?? createMoneyFlowData(db, { log });
   app.use(moneyFlowRouter(flow, status));
-  app.use(reportRouter(createSdgIndexData(db, flow), sdgReports ?? createSdgReportData(db, flow), status));
+  app.use(reportRouter(createSdgIndexData(db, flow), sdgReports ?? createSdgReportData(db, flow), createServiceDesertData(db), status));
   app.use(contactRouter(db, { ...contact, mailer, log }));
   app.use(meRouter(db, verify, { mailer, log }));
   app.use(emailVerificationRouter(db, verify, mailer));

@@ -12,7 +12,7 @@ describe('loadStateCountyShapes', () => {
     expect(shapes.height).toBeLessThan(600);
     // Every point lies in the frame.
     for (const county of shapes.counties) {
-      for (const [x, y] of county.d.matchAll(/(-?[\d.]+),(-?[\d.]+)/g).map((match) => [Number(match[1]), Number(match[2])])) {
+      for (const [x, y] of [...county.d.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((match: RegExpExecArray) => [Number(match[1]), Number(match[2])])) {
         expect(x).toBeGreaterThanOrEqual(-0.1);
         expect(x).toBeLessThanOrEqual(800.1);
         expect(y).toBeGreaterThanOrEqual(-0.1);
