@@ -14,4 +14,10 @@ describe('routeData', () => {
     expect(routeData['sdg-report'](at({ goal: 'not-a-goal' }))).toEqual([]);
     expect(routeData['sdg-index'](at({}, '?state=ZZ'))).toEqual([{ path: '/report/sdg-index', params: {} }]);
   });
+
+  it('loads a service-desert map by its slug, and nothing for an unknown map', () => {
+    expect(routeData['service-desert-map'](at({ map: 'pierce-county-wa' }))).toEqual([{ path: '/report/service-desert', params: { map: 'pierce-county-wa' } }]);
+    expect(routeData['service-desert-map'](at({ map: 'Disabilities-WA' }))).toEqual([{ path: '/report/service-desert', params: { map: 'disabilities-wa' } }]);
+    expect(routeData['service-desert-map'](at({ map: 'oregon' }))).toEqual([]);
+  });
 });

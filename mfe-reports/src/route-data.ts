@@ -1,4 +1,4 @@
-import { findUsStateByCode, sdgIndexRequest, sdgReportRequest, UN_SDG_GOALS } from '@x4i/shared';
+import { findServiceDesertMap, findUsStateByCode, sdgIndexRequest, sdgReportRequest, serviceDesertRequest, UN_SDG_GOALS } from '@x4i/shared';
 import type { routeTable } from './route-table';
 
 /** One API call a page makes to render: the path under /api and its query. */
@@ -32,4 +32,8 @@ export const routeData: Record<(typeof routeTable)[number]['id'], (location: Rou
     return goal ? [sdgReportRequest(goal, stateOf(searchParams))] : [];
   },
   'sdg-index': ({ searchParams }) => [sdgIndexRequest(stateOf(searchParams))],
+  'service-desert-map': ({ params }) => {
+    const map = findServiceDesertMap(params.map);
+    return map ? [serviceDesertRequest(map.slug)] : [];
+  },
 };

@@ -24,4 +24,10 @@ export const routeTable = [
     path: '/sdg-index',
     title: 'State Sustainability Index',
   },
+  {
+    id: 'service-desert-map',
+    name: 'service-desert-map',
+    path: '/service-desert-maps/:map',
+    title: 'Service-Desert Map',
+  },
 ] as const satisfies readonly RouteManifestEntry[];
