@@ -70,7 +70,7 @@ describe('buildServiceDesertReport', () => {
       ['Cee County', null, false],
       ['Dee County', null, false],
     ]);
-    expect(bls.description).toContain('BLS publishes this industry for 2 of the 4 counties');
+    expect(bls.description).toContain('The BLS file has a row for this industry in 2 of the 4 counties.');
     const ranking = section<ReportTableSection>(body, 'bls-ranking');
     expect(ranking.rows).toEqual([
       [1, 'Bee County', 600, 12.5, 2, 300, 'Yes: top quarter'],

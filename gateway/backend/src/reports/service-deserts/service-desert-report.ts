@@ -170,8 +170,9 @@ export function buildServiceDesertReport(inputs: ServiceDesertInputs): ServiceDe
   const industry = `NAICS ${naics.code} (${naics.title})`;
   const blsWhat =
     `People in poverty (SAIPE ${povertyYear}) for each 501(c)(3) establishment the BLS counted in ${industry} in ${qcewYear}. ` +
-    `BLS publishes this industry for ${published} of the ${countyCount} counties; it leaves out a county where too few ` +
-    'establishments would be shown, and one with none, so the other counties have no value and are not ranked.';
+    `The BLS file has a row for this industry in ${published} of the ${countyCount} counties. A county without a row may ` +
+    "have no such establishment, or figures BLS does not publish to protect employers' confidentiality, so it has no value " +
+    'and is not ranked.';
   sections.push(
     countyMap(
       {
