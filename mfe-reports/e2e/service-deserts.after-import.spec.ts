@@ -56,23 +56,23 @@ test.afterAll(async () => {
 test.describe('Service-desert maps after importing a Washington IRS file', () => {
   test('the disability map counts the IRS organizations by county and marks Pierce County, which has none, a desert', async ({ page }) => {
     await page.goto('/service-desert-maps/disabilities-wa');
-    await expect(page.getByRole('region', { name: 'IRS organizations' })).toContainText('counted from the IRS file for Washington (2019-12-31 snapshot)');
-    await expect(page.getByRole('region', { name: 'The IRS file for Washington is missing' })).toHaveCount(0);
-    const organizations = page.getByRole('group', { name: 'Organizations offering services for people with disabilities, by county' });
+    await expect(page.getByRole('region', { name: 'IRS organizations', exact: true })).toContainText('counted from the IRS file for Washington (2019-12-31 snapshot)');
+    await expect(page.getByRole('region', { name: 'The IRS file for Washington is missing', exact: true })).toHaveCount(0);
+    const organizations = page.getByRole('group', { name: 'Organizations offering services for people with disabilities, by county', exact: true });
     // The fixture's disability organizations whose ZIP codes lie in King County.
     await expect(organizations.getByRole('img', { name: 'King County: 7' })).toBeVisible();
-    const perOrganization = page.getByRole('group', { name: 'People in poverty per organization offering services for people with disabilities' });
+    const perOrganization = page.getByRole('group', { name: 'People in poverty per organization offering services for people with disabilities', exact: true });
     await expect(perOrganization.getByRole('img', { name: 'Pierce County: no organization, service desert' })).toBeVisible();
-    const ranking = page.getByRole('region', { name: 'Counties ranked by people in poverty per organization offering services for people with disabilities' });
+    const ranking = page.getByRole('region', { name: 'Counties ranked by people in poverty per organization offering services for people with disabilities', exact: true });
     await expect(ranking.getByRole('row').filter({ hasText: 'Pierce County' })).toContainText('Yes: no organization');
     await expectAccessible(page, '/service-desert-maps/disabilities-wa after the import');
   });
 
   test("Pierce County's map counts its human-services organizations and lists them by ZIP code", async ({ page }) => {
     await page.goto('/service-desert-maps/pierce-county-wa');
-    const organizations = page.getByRole('group', { name: 'Organizations offering human services, by county' });
+    const organizations = page.getByRole('group', { name: 'Organizations offering human services, by county', exact: true });
     await expect(organizations.getByRole('img', { name: 'Pierce County: 9' })).toBeVisible();
-    const zipCodes = page.getByRole('region', { name: 'Organizations offering human services in Pierce County, by ZIP code' });
+    const zipCodes = page.getByRole('region', { name: 'Organizations offering human services in Pierce County, by ZIP code', exact: true });
     await expect(zipCodes.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '98405' }) })).toContainText('2');
     await expectAccessible(page, '/service-desert-maps/pierce-county-wa after the import');
   });

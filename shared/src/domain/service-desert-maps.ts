@@ -83,6 +83,9 @@ export const SERVICE_DESERT_MAPS = [
 
 export type ServiceDesertMapSlug = (typeof SERVICE_DESERT_MAPS)[number]['slug'];
 
+/** The page of a map: '/service-desert-maps/disabilities-wa'. */
+export const serviceDesertMapPath = (slug: ServiceDesertMapSlug): string => `/service-desert-maps/${slug}`;
+
 export function findServiceDesertMap(slug: string | undefined): ServiceDesertMapDefinition | undefined {
   return SERVICE_DESERT_MAPS.find((map) => map.slug === slug?.trim().toLowerCase());
 }

@@ -220,8 +220,8 @@ export default function OurDataPage() {
 
       <Section title="Maps of service deserts" id="service-deserts">
         <p>
-          The service-desert maps of <Link to="/service-desert-maps/disabilities-wa">disability services in Washington</Link> and of{' '}
-          <Link to="/service-desert-maps/pierce-county-wa">human services in Pierce County</Link> set the poverty estimates
+          The service-desert maps of <Link to={staticPaths.serviceDesertDisabilitiesWa}>disability services in Washington</Link> and of{' '}
+          <Link to={staticPaths.serviceDesertPierceCountyWa}>human services in Pierce County</Link> set the poverty estimates
           above against the nonprofit employers of the BLS and the IRS records, county by county. They also use:
         </p>
         <Dataset
