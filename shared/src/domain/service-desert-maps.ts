@@ -55,8 +55,8 @@ export const SERVICE_DESERT_MAPS = [
       code: '6241',
       title: 'Individual and Family Services',
       why:
-        'NAICS 6241 holds services for the elderly and persons with disabilities (624120). The finer industry is not in the ' +
-        "county rows, and vocational rehabilitation (6243) is published for one Washington county only.",
+        'NAICS 6241 holds services for the elderly and persons with disabilities (624120). The BLS county rows go no finer than ' +
+        'four-digit industries, and the one for vocational rehabilitation (6243) has a row for one Washington county only.',
     },
   },
   {
@@ -75,8 +75,8 @@ export const SERVICE_DESERT_MAPS = [
       title: 'Social Assistance',
       why:
         'NAICS 624 (individual and family services, community food, housing and emergency relief, vocational rehabilitation ' +
-        'and child day care) is the industry of human services, and BLS publishes it for more Washington counties than its ' +
-        'four-digit parts.',
+        'and child day care) is the industry of human services, and the BLS file has rows for it in more Washington counties ' +
+        'than for any of its four-digit parts.',
     },
   },
 ] as const satisfies readonly ServiceDesertMapDefinition[];
