@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_MAIL_DIR } from './prod
 process.env.E2E_MAIL_DIR = E2E_MAIL_DIR;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+const AFTER_IMPORT = /\/(shell|mfe-[a-z-]+|gateway)\/e2e\/[^/]+\.after-import\.spec\.ts$/;
 
 /**
  * Every app keeps its browser tests in `<app>/e2e/`; they all run here against one running product
@@ -32,6 +33,18 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } },
+    {
+      name: 'desktop',
+      testIgnore: AFTER_IMPORT,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
+    // Tests that import more data into the running product (and restart it) run after all the others, which must
+    // not see that data: `<app>/e2e/*.after-import.spec.ts`.
+    {
+      name: 'after-import',
+      testMatch: AFTER_IMPORT,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
   ],
 });

@@ -19,6 +19,48 @@ export const E2E_TEAM_EMAIL = 'team-inbox@x4i.example';
 
 export { CHROMIUM_FLAGS as CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/chromium.mjs';
 
+/** The running gateway's process id, written by the global setup (and by a test that restarts it) for the teardown. */
+export const PID_FILE = path.join(E2E_DATA_DIR, 'gateway.pid');
+
+/**
+ * The environment the browser tests run the product with, the way `npm start` would: the given data folder, and
+ * mail to the tests' SMTP server. The global setup passes the server's URL on to the test workers as E2E_SMTP_URL.
+ */
+export function gatewayEnv(smtpUrl: string, dataDir = E2E_DATA_DIR): Record<string, string> {
+  // Access tokens live a minute: every test that runs longer goes through the gateway's renewal, and the session
+  // tests can wait for an expiry.
+  return {
+    PORT: String(E2E_PORT),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: E2E_BASE_URL,
+    OIDC_ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL_S),
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'X4I <no-reply@x4i.example>',
+    TEAM_EMAIL: E2E_TEAM_EMAIL,
+  };
+}
+
+/** Waits until the product answers with its backend ready (data imported). */
+export const waitForProduct = (timeoutMs: number) =>
+  waitFor(`${E2E_BASE_URL}/healthz`, (body) => (body as { backend?: { status?: string } } | null)?.backend?.status === 'ok', timeoutMs);
+
+/** Stops a process by its id and waits (up to 10 s) until it has exited, so that PGlite closes its files cleanly. */
+export async function stopProcess(pid: number): Promise<void> {
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 40; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+  }
+}
+
 export interface RunningProcess {
   child: ChildProcess;
   stop(): Promise<void>;

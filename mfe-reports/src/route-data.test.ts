@@ -41,3 +41,11 @@ describe('landscape routes', () => {
     expect(routeData.landscape(at({ landscape: 'nope' }))).toEqual([]);
   });
 });
+
+describe('service-desert routes', () => {
+  it('loads a service-desert map by its slug, and nothing for an unknown map', () => {
+    expect(routeData['service-desert-map'](at({ map: 'pierce-county-wa' }))).toEqual([{ path: '/report/service-desert', params: { map: 'pierce-county-wa' } }]);
+    expect(routeData['service-desert-map'](at({ map: 'Disabilities-WA' }))).toEqual([{ path: '/report/service-desert', params: { map: 'disabilities-wa' } }]);
+    expect(routeData['service-desert-map'](at({ map: 'oregon' }))).toEqual([]);
+  });
+});

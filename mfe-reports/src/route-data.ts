@@ -9,6 +9,8 @@ import {
   type LandscapeChoice,
   type LandscapeDefinition,
   researchPageRequest,
+  findServiceDesertMap,
+  serviceDesertRequest,
 } from '@x4i/shared';
 import type { routeTable } from './route-table';
 
@@ -83,4 +85,8 @@ export const routeData: Record<(typeof routeTable)[number]['id'], (location: Rou
   'social-innovator-market-pulse': () => [researchPageRequest('social-innovator-market-pulse')],
   'nonprofits-software-spending-in-the-us': () => [researchPageRequest('nonprofits-software-spending-in-the-us')],
   'lilac-zero-lead-gen-strategy': () => [researchPageRequest('lilac-zero-lead-gen-strategy')],
+  'service-desert-map': ({ params }) => {
+    const map = findServiceDesertMap(params.map);
+    return map ? [serviceDesertRequest(map.slug)] : [];
+  },
 };

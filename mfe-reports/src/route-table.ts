@@ -54,4 +54,10 @@ export const routeTable = [
     path: '/lilac-zero-lead-gen-strategy',
     title: 'Lilac Zero Lead-Gen Strategy',
   },
+  {
+    id: 'service-desert-map',
+    name: 'service-desert-map',
+    path: '/service-desert-maps/:map',
+    title: 'Service-Desert Map',
+  },
 ] as const satisfies readonly RouteManifestEntry[];

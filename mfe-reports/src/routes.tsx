@@ -18,6 +18,9 @@ const StateGuidePage = lazy(() => landscapePages().then((module) => ({ default: 
 const SdgPartnershipsPage = lazy(() => landscapePages().then((module) => ({ default: module.SdgPartnershipsPage })));
 const researchPage = (name: 'MarketPulsePage' | 'SoftwareSpendingPage' | 'LeadGenStrategyPage') =>
   lazy(() => import('./features/research-pages/components/research-page').then((module) => ({ default: module[name] })));
+const ServiceDesertPage = lazy(() =>
+  import('./features/service-deserts/components/service-desert-page').then((module) => ({ default: module.ServiceDesertPage })),
+);
 
 export const pages = {
   sdg: SdgHubPage,
@@ -32,4 +35,5 @@ export const pages = {
   'social-innovator-market-pulse': researchPage('MarketPulsePage'),
   'nonprofits-software-spending-in-the-us': researchPage('SoftwareSpendingPage'),
   'lilac-zero-lead-gen-strategy': researchPage('LeadGenStrategyPage'),
+  'service-desert-map': ServiceDesertPage,
 } satisfies RemoteRoutesModule['pages'];

@@ -24,6 +24,7 @@ import { researchPageRouter } from './routes/research-page.js';
 import { createResearchPageData } from './reports/directory-activity/research-page-data.js';
 import { createSdgIndexData } from './reports/sdg-index-data.js';
 import { createSdgReportData, type SdgReportData } from './reports/sdg-report-data.js';
+import { createServiceDesertData } from './reports/service-deserts/service-desert-data.js';
 import { nonprofitRouter } from './routes/nonprofit.js';
 import { nteeRouter } from './routes/ntee.js';
 
@@ -70,7 +71,7 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.use(nteeRouter(data));
   const flow = moneyFlow ?? createMoneyFlowData(db, { log });
   app.use(moneyFlowRouter(flow, status));
-  app.use(reportRouter(createSdgIndexData(db, flow), sdgReports ?? createSdgReportData(db, flow), status));
+  app.use(reportRouter(createSdgIndexData(db, flow), sdgReports ?? createSdgReportData(db, flow), createServiceDesertData(db), status));
   app.use(landscapeRouter(landscapes ?? createLandscapeData(db, flow), status));
   app.use(researchPageRouter(createResearchPageData(db, flow), status));
   app.use(contactRouter(db, { ...contact, mailer, log }));

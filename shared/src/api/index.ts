@@ -20,6 +20,7 @@ export * from './money-flow.js';
 export * from './sdg-index.js';
 export * from './sdg-report.js';
 export * from './research-page.js';
+export * from './service-desert.js';
 export * from './mail.js';
 export * from './newsletter.js';
 export * from './landscape.js';

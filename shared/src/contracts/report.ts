@@ -112,6 +112,7 @@ export const REPORT_MESSAGES = {
   report: 'report must be the slug of a UN SDG, such as no-poverty.',
   unsdg: 'unsdg must be UNSDG1 to UNSDG17.',
   pageNumber: 'pageNumber must be a whole number from 1.',
+  map: 'map must be the slug of a service-desert map, such as disabilities-wa.',
 } as const;
 
 /*
@@ -151,6 +152,8 @@ interface ReportSectionBase {
   format: ReportValueFormat;
   /** Digits after the decimal point when shown. */
   decimals: number;
+  /** The other datasets a section combines with its source (a ranking of need against supply), each with its year. */
+  alsoFrom?: ReportSource[];
 }
 
 /** A value per state (choropleth + table). */
@@ -184,14 +187,52 @@ export interface ReportFiguresSection extends ReportSectionBase {
   figures: { label: string; value: number; format: ReportValueFormat; decimals: number }[];
 }
 
-/** Rows of several columns (a ranked list): the first column names the row. `format` applies to numeric columns. */
+/** One county of a county map: its outline, already projected, and its value. */
+export interface ReportCountyArea {
+  /** Five digits: state and county FIPS ('53053'). */
+  fips: string;
+  /** As the map labels it: 'Pierce County'. */
+  name: string;
+  /** SVG path data in the section's viewBox. */
+  d: string;
+  /** Null: no value for the county (not published, or nothing to divide by). */
+  value: number | null;
+  /** Marked as a service desert by the page's rule. */
+  desert?: boolean;
+}
+
+/**
+ * A value per county of one state (choropleth + table). The server projects the outlines, so that neither the
+ * browser nor a server renderer needs any geometry: every county of the state is an area, with or without a value.
+ */
+export interface ReportCountyMapSection extends ReportSectionBase {
+  kind: 'county-map';
+  viewBox: { width: number; height: number };
+  areas: ReportCountyArea[];
+  /** The legend's words for the marked areas (the rule that marks them); null when no area can be marked. */
+  desertLegend: string | null;
+  /** A county the page is about, outlined on the map: 'Pierce County'. */
+  focusFips?: string | null;
+}
+
+/** How a column of a table section reads: a section value format, or plain text. */
+export type ReportColumnFormat = ReportValueFormat | 'text';
+
+/** Rows of several columns (a ranking): the table is the section's visual. */
 export interface ReportTableSection extends ReportSectionBase {
   kind: 'table';
-  columns: { label: string; format: ReportValueFormat | 'text'; decimals: number }[];
+  columns: { label: string; format: ReportColumnFormat; decimals: number }[];
+  /** Cells in the order of the columns; null where a value is missing. */
   rows: (string | number | null)[][];
 }
 
-export type ReportSection = ReportStateMapSection | ReportTimeSeriesSection | ReportBarsSection | ReportFiguresSection | ReportTableSection;
+export type ReportSection =
+  | ReportStateMapSection
+  | ReportTimeSeriesSection
+  | ReportBarsSection
+  | ReportFiguresSection
+  | ReportCountyMapSection
+  | ReportTableSection;
 
 /** A SPEC 3 report field this page has no data for. */
 export interface ReportNotCovered {

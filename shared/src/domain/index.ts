@@ -27,3 +27,4 @@ export * from './irs-coverage.js';
 export * from './ntee-major-groups.js';
 export * from './landscapes.js';
 export * from './research-catalog.js';
+export * from './service-desert-maps.js';

@@ -60,6 +60,12 @@ export const IRS_EO_BMF_SOURCE: ReportDataset = {
   aboutPath: aboutPath('irs-eo-bmf'),
 };
 
+export const HUD_ZIP_COUNTY_SOURCE: ReportDataset = {
+  name: 'US Department of Housing and Urban Development, USPS ZIP Code Crosswalk (ZIP code to county)',
+  url: 'https://www.huduser.gov/portal/datasets/usps_crosswalk.html',
+  aboutPath: aboutPath('hud-zip-county'),
+};
+
 /** '2020', or '2006–2023' for a span (an en dash, as the contract writes it). */
 export function yearSpan(first: number, last: number): string {
   return first === last ? String(first) : `${first}–${last}`;

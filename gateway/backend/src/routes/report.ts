@@ -1,5 +1,12 @@
-import { DEDICATED_SDG_REPORTS, REPORT_MESSAGES, type SdgIndexResponse, type SdgReportResponse, type TopNonprofitsResponse } from '@x4i/shared/contracts';
-import { findUsStateByCode, UN_SDG_GOALS } from '@x4i/shared/domain';
+import {
+  DEDICATED_SDG_REPORTS,
+  REPORT_MESSAGES,
+  type SdgIndexResponse,
+  type SdgReportResponse,
+  type ServiceDesertResponse,
+  type TopNonprofitsResponse,
+} from '@x4i/shared/contracts';
+import { findServiceDesertMap, findUsStateByCode, UN_SDG_GOALS } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { BackendStatus } from '../backend.js';
@@ -7,6 +14,7 @@ import { requireData } from '../http/require-data.js';
 import { parseInput } from '../http/validate.js';
 import type { SdgIndexData } from '../reports/sdg-index-data.js';
 import type { SdgReportData } from '../reports/sdg-report-data.js';
+import type { ServiceDesertData } from '../reports/service-deserts/service-desert-data.js';
 
 /** An empty parameter is no parameter; a repeated one arrives as an array and fails the string check. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -58,10 +66,19 @@ const unsdgQuery = z.object({
   ),
 });
 
+/** The slug of a service-desert map, required; read as the map's definition. */
+export const serviceDesertQuery = z.object({
+  map: z
+    .string({ error: REPORT_MESSAGES.map })
+    .transform((value) => findServiceDesertMap(value))
+    .refine((definition) => definition !== undefined, { error: REPORT_MESSAGES.map })
+    .transform((definition) => definition!),
+});
+
 const isDedicated = (n: string) => /^[1-9]\d?$/.test(n) && (DEDICATED_SDG_REPORTS as readonly number[]).includes(Number(n));
 
 /** SPEC 7.4 report calls. 503 until the data is imported; a 400 names the first bad parameter. */
-export function reportRouter(sdgIndex: SdgIndexData, sdgReports: SdgReportData, status: () => BackendStatus): Router {
+export function reportRouter(sdgIndex: SdgIndexData, sdgReports: SdgReportData, serviceDeserts: ServiceDesertData, status: () => BackendStatus): Router {
   const router = Router();
   router.get('/report/sdg-index', requireData(status), async (req, res) => {
     const { state } = parseInput(stateQuery, req.query, 'invalid_state');
@@ -81,6 +98,12 @@ export function reportRouter(sdgIndex: SdgIndexData, sdgReports: SdgReportData, 
     const { state } = parseInput(stateQuery, req.query, 'invalid_state');
     const { unsdg } = parseInput(unsdgQuery, req.query, 'invalid_unsdg');
     const body: TopNonprofitsResponse = await sdgReports.topNonprofits({ pageNumber, state: state ?? null, goal: unsdg ?? null });
+    res.json(body);
+  });
+
+  router.get('/report/service-desert', requireData(status), async (req, res) => {
+    const { map } = parseInput(serviceDesertQuery, req.query, 'invalid_map');
+    const body: ServiceDesertResponse = await serviceDeserts.serviceDesert(map);
     res.json(body);
   });
 

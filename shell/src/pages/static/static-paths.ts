@@ -1,3 +1,5 @@
+import { serviceDesertMapPath } from '@x4i/shared';
+
 /** The four case studies (SPEC 2.1): each is served at `/case-studies/<slug>`. */
 export const caseStudySlugs = {
   alaska: 'alaska-nonprofit-landscape',
@@ -40,11 +42,14 @@ export const staticPaths = {
   sdgIndex: '/sdg-index',
   sdg: '/sdg',
   researchCatalog: '/research-tools-and-reports',
+  serviceDesertDisabilitiesWa: serviceDesertMapPath('disabilities-wa'),
+  serviceDesertPierceCountyWa: serviceDesertMapPath('pierce-county-wa'),
 } as const;
 
 /**
  * Linked pages that remotes own, not the shell: the NTEE code finder (mfe-ntee-tools), the profile (mfe-account),
- * the directory's home, tech solutions listing and money flow (mfe-explore), the sustainability index, the SDG reports and the research catalog (mfe-reports).
+ * the directory's home, tech solutions listing and money flow (mfe-explore), the sustainability index, the SDG reports, the
+ * research catalog and the service-desert maps (mfe-reports).
  */
 export const remotePaths: readonly string[] = [
   staticPaths.nteeCodeFinder,
@@ -55,6 +60,8 @@ export const remotePaths: readonly string[] = [
   staticPaths.sdgIndex,
   staticPaths.sdg,
   staticPaths.researchCatalog,
+  staticPaths.serviceDesertDisabilitiesWa,
+  staticPaths.serviceDesertPierceCountyWa,
 ];
 
 export const IRS_EO_BMF_URL = 'https://www.irs.gov/charities-non-profits/exempt-organizations-business-master-file-extract-eo-bmf';

@@ -10,6 +10,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/db.js';
 import { loadCodeBook, type CodeBook } from '../../db/queries/code-book.js';
+import { loadZipCounties } from '../geo/zip-counties.js';
 import type { MoneyFlowData } from '../../money-flow/money-flow-data.js';
 import { loadIndicatorTables, type IndicatorTables, type PovertyRow } from '../indicator-tables.js';
 import { SAIPE_SOURCE, withYear } from '../report-sources.js';
@@ -40,8 +41,6 @@ export interface LandscapeData {
 }
 
 export interface LandscapeDataOptions {
-  /** The ZIP-to-county lookup; without it no county can be chosen or counted. */
-  countyOfZip?: CountyOfZip | null;
   log?: (message: string) => void;
 }
 
@@ -91,10 +90,16 @@ function countyPovertySection(rows: readonly PovertyRow[], fips: string): Report
 
 const SUBSECTION_OTHER: Record<number, string> = { 92: '4947(a)(1) nonexempt charitable trust' };
 
-export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { countyOfZip = null, log = () => undefined }: LandscapeDataOptions = {}): LandscapeData {
+export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { log = () => undefined }: LandscapeDataOptions = {}): LandscapeData {
   const codeBook = once<CodeBook>(() => loadCodeBook(db));
   const tables = once<IndicatorTables>(() => loadIndicatorTables(db));
   const ceoPay = once<CeoPayRow[]>(() => loadCeoPay());
+  // The crosswalk keyed by the ZIP code as a number, as the columns hold it: a lookup per organization stays cheap.
+  const countyOfZip = once<CountyOfZip>(async () => {
+    const byNumber = new Map<number, string>();
+    for (const [zip, county] of await loadZipCounties()) byNumber.set(Number(zip), county.fips);
+    return (zip) => byNumber.get(zip) ?? null;
+  });
   let columns: { version: string; loading: Promise<OrganizationColumns> } | null = null;
   const answers = new LRUCache<string, Promise<{ body: LandscapeResponse; json: string }>>({ max: LANDSCAPE_CACHE_ENTRIES });
 
@@ -144,18 +149,18 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { c
 
   async function build(query: LandscapeQuery, version: string): Promise<LandscapeResponse> {
     const { landscape } = query;
-    const [cols, book, indicators, aggregate] = await Promise.all([columnsOf(version), codeBook(), tables(), moneyFlow.aggregate()]);
+    const [cols, book, indicators, aggregate, zipCounty] = await Promise.all([columnsOf(version), codeBook(), tables(), moneyFlow.aggregate(), countyOfZip()]);
     const place = landscape.place;
     const state = place.kind === 'chosen' ? query.state : place.state;
     const countyFips = place.kind === 'county' ? place.countyFips : place.kind === 'chosen' ? query.county : null;
-    const counties = state && countyOfZip ? await countiesOf(state) : [];
+    const counties = state ? await countiesOf(state) : [];
     const county = countyFips && state ? ((await countiesOf(state)).find((entry) => entry.fips === countyFips) ?? null) : null;
     const goal = landscape.pick === 'goal' ? (query.goal ?? DEFAULT_PARTNERSHIP_GOAL) : null;
     const group = landscape.pick === 'ntee-group' ? query.group : null;
 
     const prefixes = group ? [group] : goal ? nteeMajorGroupsOfUnsdg(`UNSDG${goal}`) : (landscape.ntee?.prefixes ?? null);
     const selection: LandscapeSelection = { state, county: county?.fips ?? null, city: place.kind === 'city' ? place.city : null, nteePrefixes: prefixes };
-    const summary = summarizeLandscape(cols, selection, countyOfZip);
+    const summary = summarizeLandscape(cols, selection, zipCounty);
 
     const placeName = place.kind === 'city' || place.kind === 'county' ? place.name : county ? county.name : placeOf(state);
     const goalEntry = goal ? UN_SDG_GOALS.find((entry) => entry.position === goal) : undefined;
@@ -195,7 +200,6 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { c
     }
 
     const gaps = [...landscape.gaps];
-    if (state && !countyOfZip) gaps.push('Counties cannot be chosen: the ZIP-to-county crosswalk is not loaded.');
     return {
       landscape: landscape.slug,
       title: group ? `${landscape.title}: ${NTEE_MAJOR_GROUP_TITLES[group]}` : goalEntry ? `${landscape.title}: Goal ${goal}, ${goalEntry.label}` : landscape.title,

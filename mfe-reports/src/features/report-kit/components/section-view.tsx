@@ -5,6 +5,7 @@ import { downloadText, toCsv } from '../domain/csv';
 import { formatReportValue } from '../domain/format-value';
 import { sectionTable } from '../domain/section-table';
 import { BarChart } from './bar-chart';
+import { CountyMap } from './county-map';
 import { LineChart } from './line-chart';
 import { Figures, ReportSectionFrame, Table, TableScroller } from './report-table';
 import { SourceLine } from './source-line';
@@ -55,8 +56,14 @@ function Visual({ section }: { section: ReportSection }) {
       return <LineChart title={section.title} series={section.series} formatY={format} />;
     case 'bars':
       return <BarChart title={section.title} bars={section.bars} formatValue={format} />;
+    case 'county-map':
+      return (
+        <MapBox>
+          <CountyMap section={section} formatValue={format} scale={mapScaleOf(section)} />
+        </MapBox>
+      );
     case 'table':
-      // A table is its own visual: SectionView shows it open.
+      // The table is the visual: SectionView shows it open.
       return null;
     case 'figures':
       return (
@@ -79,21 +86,19 @@ function Visual({ section }: { section: ReportSection }) {
 export function SectionView({ section, fileStem, aside }: { section: ReportSection; fileStem: string; aside?: ReactNode }) {
   const headingId = useId();
   const table = sectionTable(section);
-  const cell = (value: unknown, numeric: boolean, row: readonly unknown[]) => {
+  const cell = (value: unknown, numeric: boolean, row: readonly unknown[], index: number) => {
     if (value === null || value === undefined) return '–';
     if (!numeric || typeof value !== 'number') return String(value);
-    // Figures carry their own format.
+    // Figures and table columns carry their own format.
     const figure = section.kind === 'figures' ? section.figures.find((item) => item.label === row[0]) : undefined;
-    return figure ? formatReportValue(value, figure.format, figure.decimals) : formatReportValue(value, section.format, section.decimals);
-  };
-  const tableCell = (value: unknown, index: number, row: readonly unknown[]) => {
+    if (figure) return formatReportValue(value, figure.format, figure.decimals);
     const column = section.kind === 'table' ? section.columns[index] : undefined;
-    if (column && column.format !== 'text' && typeof value === 'number') return formatReportValue(value, column.format, column.decimals);
-    return cell(value, table.numeric[index] ?? false, row);
+    if (column && column.format !== 'text') return formatReportValue(value, column.format, column.decimals);
+    return formatReportValue(value, section.format, section.decimals);
   };
   const csvName = `${fileStem}-${section.id}.csv`;
-  const isTable = section.kind === 'table';
-
+  // The row header: the first column, or a table's first text column (a ranking's county rather than its rank).
+  const headerColumn = section.kind === 'table' ? Math.max(0, section.columns.findIndex((column) => column.format === 'text')) : 0;
   const tableView = (
     <TableScroller tabIndex={0} role="region" aria-label={`${section.title}: table`}>
       <Table>
@@ -111,13 +116,13 @@ export function SectionView({ section, fileStem, aside }: { section: ReportSecti
           {table.rows.map((row, rowIndex) => (
             <tr key={rowIndex}>
               {row.map((value, index) =>
-                index === 0 ? (
+                index === headerColumn ? (
                   <th key={index} scope="row">
-                    {cell(value, false, row)}
+                    {cell(value, false, row, index)}
                   </th>
                 ) : (
                   <td key={index} className={table.numeric[index] ? 'number' : undefined}>
-                    {tableCell(value, index, row)}
+                    {cell(value, table.numeric[index] ?? false, row, index)}
                   </td>
                 ),
               )}
@@ -133,19 +138,17 @@ export function SectionView({ section, fileStem, aside }: { section: ReportSecti
       <h2 id={headingId}>{section.title}</h2>
       {section.description && <p>{section.description}</p>}
       {aside}
-      {isTable ? (
+      <Visual section={section} />
+      <SourceLine source={section.source} alsoFrom={section.alsoFrom} />
+      {/* A table section's table is its visual, shown open; the others keep theirs behind a toggle. */}
+      {section.kind === 'table' ? (
         tableView
       ) : (
-        <>
-          <Visual section={section} />
-          <SourceLine source={section.source} />
-          <details>
-            <summary>Show the table</summary>
-            {tableView}
-          </details>
-        </>
+        <details>
+          <summary>Show the table</summary>
+          {tableView}
+        </details>
       )}
-      {isTable && <SourceLine source={section.source} />}
       <Actions>
         <Button variant="secondary" onClick={() => downloadText(toCsv(table.header, table.rows), csvName)}>
           Download CSV<VisuallyHidden> of {section.title}</VisuallyHidden>

@@ -5,6 +5,7 @@ import { loadStateShapes, theme, UsMap } from '@x4i/shared';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { BarChart } from './bar-chart';
+import { CountyMap } from './county-map';
 import { LineChart } from './line-chart';
 
 const render = (node: React.ReactNode) => renderToString(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
@@ -38,5 +39,42 @@ describe('the report visuals, rendered without a browser', () => {
     expect(bars).toContain('<rect');
     expect(bars).toContain('Essex County');
     expect(bars).toContain('12.1%');
+  });
+
+  it('draws a county map from the paths the server projected, marking a desert beyond colour and outlining the focus county', () => {
+    const source = { name: 'US Census Bureau, SAIPE', url: 'https://www.census.gov/programs-surveys/saipe.html', year: '2020', aboutPath: '/our-data#saipe' };
+    const html = render(
+      <CountyMap
+        section={{
+          kind: 'county-map',
+          id: 'per-org',
+          title: 'People in poverty per organization',
+          description: '',
+          source,
+          unit: 'people in poverty per organization',
+          format: 'count',
+          decimals: 0,
+          viewBox: { width: 800, height: 500 },
+          desertLegend: 'Service desert: no organization, or in the top quarter',
+          focusFips: '53053',
+          areas: [
+            { fips: '53033', name: 'King County', d: 'M0,0L10,0L10,10Z', value: 250 },
+            { fips: '53053', name: 'Pierce County', d: 'M10,0L20,0L20,10Z', value: null, desert: true },
+            { fips: '53001', name: 'Adams County', d: 'M20,0L30,0L30,10Z', value: null },
+          ],
+        }}
+        formatValue={(value) => String(value)}
+        scale="share-of-largest"
+      />,
+    );
+    expect(html).toContain('viewBox="0 0 800 500"');
+    expect(html).toContain('aria-label="King County: 250"');
+    expect(html).toContain('aria-label="Pierce County: no organization, service desert"');
+    // A county without a value or a mark says nothing and is hidden.
+    expect(html).not.toContain('aria-label="Adams County');
+    // The desert's hatch and outline, and the focus outline, are drawn over the counties.
+    expect(html.match(/fill="url\(#desert-[^)]+\)"/g)).toHaveLength(2);
+    expect(html).toContain('Service desert: no organization, or in the top quarter (1 county)');
+    expect(html).toContain('Thick outline: Pierce County');
   });
 });

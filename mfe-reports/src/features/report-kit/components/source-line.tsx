@@ -1,4 +1,5 @@
 import { ExternalLink, type ReportSource } from '@x4i/shared';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 
@@ -8,15 +9,31 @@ const Line = styled.p`
   font-size: 0.875rem;
 `;
 
+function Cited({ source }: { source: ReportSource }) {
+  return (
+    <>
+      {/* A source on this site (the directory's own records) links within it. */}
+      {source.url.startsWith('/') ? <Link to={source.url}>{source.name}</Link> : <ExternalLink href={source.url}>{source.name}</ExternalLink>} ({source.year}).{' '}
+      <Link to={source.aboutPath}>About this data</Link>
+    </>
+  );
+}
+
 /**
- * 'Source: publisher, dataset (year). About this data': beside every figure, chart and map. A source on this site
- * (the directory's own records) links within it.
+ * 'Source: publisher, dataset (year). About this data': beside every figure, chart and map; a section that combines
+ * datasets names each, with its year.
  */
-export function SourceLine({ source }: { source: ReportSource }) {
-  const name = source.url.startsWith('/') ? <Link to={source.url}>{source.name}</Link> : <ExternalLink href={source.url}>{source.name}</ExternalLink>;
+export function SourceLine({ source, alsoFrom = [] }: { source: ReportSource; alsoFrom?: readonly ReportSource[] }) {
   return (
     <Line>
-      Source: {name} ({source.year}). <Link to={source.aboutPath}>About this data</Link>
+      {alsoFrom.length === 0 ? 'Source: ' : 'Sources: '}
+      <Cited source={source} />
+      {alsoFrom.map((other) => (
+        <Fragment key={`${other.name}|${other.year}`}>
+          {' '}
+          <Cited source={other} />
+        </Fragment>
+      ))}
     </Line>
   );
 }

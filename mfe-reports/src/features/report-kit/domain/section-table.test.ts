@@ -70,4 +70,52 @@ describe('formatReportValue', () => {
   ] as const)('formats %p as %p with %p decimals: %p', (value, format, decimals, text) => {
     expect(formatReportValue(value, format, decimals)).toBe(text);
   });
+
+  it('lists every county of a county map by name, with the desert column where the map marks deserts', () => {
+    const section: ReportSection = {
+      kind: 'county-map',
+      id: 'per-org',
+      title: 'People in poverty per organization',
+      description: '',
+      source,
+      unit: 'people in poverty per organization',
+      format: 'count',
+      decimals: 0,
+      viewBox: { width: 800, height: 500 },
+      desertLegend: 'Service desert',
+      areas: [
+        { fips: '53053', name: 'Pierce County', d: 'M0,0Z', value: null, desert: true },
+        { fips: '53033', name: 'King County', d: 'M0,0Z', value: 250 },
+      ],
+    };
+    expect(sectionTable(section)).toEqual({
+      header: ['County', 'FIPS', 'People in poverty per organization', 'Service desert'],
+      rows: [
+        ['King County', '53033', 250, 'No'],
+        ['Pierce County', '53053', null, 'Yes'],
+      ],
+      numeric: [false, false, true, false],
+    });
+    expect(sectionTable({ ...section, desertLegend: null }).header).toEqual(['County', 'FIPS', 'People in poverty per organization']);
+  });
+
+  it('keeps a table section’s columns and rows, numeric where a column has a number format', () => {
+    const section: ReportSection = {
+      kind: 'table',
+      id: 'ranking',
+      title: 'Ranking',
+      description: '',
+      source,
+      unit: 'people in poverty per organization',
+      format: 'count',
+      decimals: 0,
+      columns: [
+        { label: 'Rank', format: 'count', decimals: 0 },
+        { label: 'County', format: 'text', decimals: 0 },
+        { label: 'Poverty rate', format: 'percent', decimals: 1 },
+      ],
+      rows: [[1, 'Pierce County', 8.7]],
+    };
+    expect(sectionTable(section)).toEqual({ header: ['Rank', 'County', 'Poverty rate'], rows: [[1, 'Pierce County', 8.7]], numeric: [true, false, true] });
+  });
 });

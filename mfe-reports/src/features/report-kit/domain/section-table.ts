@@ -39,11 +39,15 @@ export function sectionTable(section: ReportSection): SectionTable {
       return { header: [section.categoryLabel, unit], rows: section.bars.map((bar) => [bar.label, bar.value]), numeric: [false, true] };
     case 'figures':
       return { header: ['Figure', 'Value'], rows: section.figures.map((figure) => [figure.label, figure.value]), numeric: [false, true] };
+    case 'county-map': {
+      // Every county by name, with or without a value; the desert column only where the map marks deserts.
+      const marks = section.desertLegend !== null;
+      const rows: CsvValue[][] = [...section.areas]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((area) => [area.name, area.fips, area.value, ...(marks ? [area.desert ? 'Yes' : 'No'] : [])]);
+      return { header: ['County', 'FIPS', unit, ...(marks ? ['Service desert'] : [])], rows, numeric: [false, false, true, ...(marks ? [false] : [])] };
+    }
     case 'table':
-      return {
-        header: section.columns.map((column) => column.label),
-        rows: section.rows.map((row) => [...row]),
-        numeric: section.columns.map((column) => column.format !== 'text'),
-      };
+      return { header: section.columns.map((column) => column.label), rows: section.rows, numeric: section.columns.map((column) => column.format !== 'text') };
   }
 }

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, expectAccessible, test } from '@x4i/shared/e2e';
+import {
+  E2E_DATA_DIR,
+  gatewayEnv,
+  PID_FILE,
+  repoRoot,
+  startServer,
+  stopProcess,
+  waitForProduct,
+  type RunningProcess,
+} from '../../gateway/e2e/product';
+
+const run = promisify(execFile);
+/** 63 Washington organizations in the IRS layout (the shipped data has no eo_wa.csv). */
+const FIXTURE = path.join(repoRoot, 'gateway/backend/src/testing/fixtures/irs-wa');
+/**
+ * The import goes into a copy of the suite's data folder, so that the next local run (which reuses the folder)
+ * still sees the shipped data only.
+ */
+const IMPORTED_DATA_DIR = `${E2E_DATA_DIR}-after-import`;
+
+let gateway: RunningProcess | null = null;
+
+test.describe.configure({ mode: 'serial' });
+
+// The operator's way: stop the product, run the real import command, start the product again with the same
+// environment. The teardown stops the restarted gateway by the PID file if this file does not.
+test.beforeAll(async () => {
+  test.setTimeout(10 * 60_000);
+  const smtpUrl = process.env.E2E_SMTP_URL;
+  if (!smtpUrl) throw new Error('E2E_SMTP_URL is not set: the global setup passes it on');
+  await stopProcess(Number(readFileSync(PID_FILE, 'utf8')));
+  rmSync(IMPORTED_DATA_DIR, { recursive: true, force: true });
+  cpSync(E2E_DATA_DIR, IMPORTED_DATA_DIR, { recursive: true, filter: (source) => path.basename(source) !== 'gateway.pid' });
+  const { stdout } = await run(process.execPath, ['gateway/backend/dist/cli/import-irs.js', FIXTURE], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: IMPORTED_DATA_DIR },
+    timeout: 5 * 60_000,
+  });
+  expect(stdout).toMatch(/eo_wa\.csv: imported 63 rows for WA/);
+  gateway = startServer('gateway/dist/main.js', gatewayEnv(smtpUrl, IMPORTED_DATA_DIR), 'gateway');
+  writeFileSync(PID_FILE, String(gateway.child.pid));
+  await waitForProduct(5 * 60_000);
+});
+
+test.afterAll(async () => {
+  await gateway?.stop();
+  rmSync(PID_FILE, { force: true });
+  rmSync(IMPORTED_DATA_DIR, { recursive: true, force: true });
+});
+
+test.describe('Service-desert maps after importing a Washington IRS file', () => {
+  test('the disability map counts the IRS organizations by county and marks Pierce County, which has none, a desert', async ({ page }) => {
+    await page.goto('/service-desert-maps/disabilities-wa');
+    await expect(page.getByRole('region', { name: 'IRS organizations', exact: true })).toContainText('counted from the IRS file for Washington (2019-12-31 snapshot)');
+    await expect(page.getByRole('region', { name: 'The IRS file for Washington is missing', exact: true })).toHaveCount(0);
+    const organizations = page.getByRole('group', { name: 'Organizations offering services for people with disabilities, by county', exact: true });
+    // The fixture's disability organizations whose ZIP codes lie in King County.
+    await expect(organizations.getByRole('img', { name: 'King County: 7' })).toBeVisible();
+    const perOrganization = page.getByRole('group', { name: 'People in poverty per organization offering services for people with disabilities', exact: true });
+    await expect(perOrganization.getByRole('img', { name: 'Pierce County: no organization, service desert' })).toBeVisible();
+    const ranking = page.getByRole('region', { name: 'Counties ranked by people in poverty per organization offering services for people with disabilities', exact: true });
+    await expect(ranking.getByRole('row').filter({ hasText: 'Pierce County' })).toContainText('Yes: no organization');
+    await expectAccessible(page, '/service-desert-maps/disabilities-wa after the import');
+  });
+
+  test("Pierce County's map counts its human-services organizations and lists them by ZIP code", async ({ page }) => {
+    await page.goto('/service-desert-maps/pierce-county-wa');
+    const organizations = page.getByRole('group', { name: 'Organizations offering human services, by county', exact: true });
+    await expect(organizations.getByRole('img', { name: 'Pierce County: 9' })).toBeVisible();
+    const zipCodes = page.getByRole('region', { name: 'Organizations offering human services in Pierce County, by ZIP code', exact: true });
+    await expect(zipCodes.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '98405' }) })).toContainText('2');
+    await expectAccessible(page, '/service-desert-maps/pierce-county-wa after the import');
+  });
+});

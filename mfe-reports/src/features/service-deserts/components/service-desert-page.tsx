@@ -1,0 +1,142 @@
+import {
+  BACKEND_UNAVAILABLE,
+  BACKEND_UNAVAILABLE_MESSAGE,
+  ErrorState,
+  findServiceDesertMap,
+  isApiError,
+  NotFoundMessage,
+  PageContainer,
+  Spinner,
+  usePageTitle,
+  useServiceDesert,
+  type ServiceDesertMapDefinition,
+  type ServiceDesertResponse,
+} from '@x4i/shared';
+import { useParams } from 'react-router';
+import { styled } from 'styled-components';
+import { SectionView } from '../../report-kit/components/section-view';
+import { supplyCodeLabel } from '../domain/supply-codes';
+
+const Title = styled.h1`
+  margin: 16px 0 12px;
+  color: ${({ theme }) => theme.colors.secondary};
+  font-size: 2rem;
+  line-height: 1.2;
+`;
+
+const Intro = styled.p`
+  max-width: 72ch;
+  margin: 0 0 24px;
+`;
+
+/** A boxed note: the IRS coverage, the rule, what the page cannot show. Printed with a border instead of a tint. */
+const Note = styled.section<{ $strong?: boolean }>`
+  max-width: 80ch;
+  margin: 0 0 32px;
+  padding: 16px 20px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-left: 6px solid ${({ theme, $strong }) => ($strong ? theme.colors.primaryStrong : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius}px;
+
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.125rem;
+  }
+
+  p,
+  ul {
+    margin: 0 0 8px;
+  }
+
+  ul {
+    padding-left: 20px;
+  }
+
+  @media print {
+    background: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    break-inside: avoid;
+  }
+`;
+
+/**
+ * /service-desert-maps/:map (SPEC 2.1 'Service-desert maps'): the counties of a state, their need against the
+ * organisations that offer a service, with the deserts marked. An unknown map is the shell's not-found page.
+ */
+export function ServiceDesertPage() {
+  const { map } = useParams();
+  const definition = findServiceDesertMap(map);
+  if (!definition) return <NotFoundMessage />;
+  return <ServiceDesertMap definition={definition} />;
+}
+
+function ServiceDesertMap({ definition }: { definition: ServiceDesertMapDefinition }) {
+  const page = useServiceDesert(definition.slug);
+  usePageTitle(definition.title);
+
+  let body;
+  if (!page.data) {
+    const error = page.error;
+    body = error ? (
+      <ErrorState
+        message={isApiError(error, BACKEND_UNAVAILABLE) || (isApiError(error) && error.status < 500) ? error.message : BACKEND_UNAVAILABLE_MESSAGE}
+        onRetry={() => void page.mutate()}
+      />
+    ) : (
+      <Spinner label="Loading the map" />
+    );
+  } else {
+    body = <ServiceDesertBody data={page.data} />;
+  }
+  return (
+    <PageContainer>
+      <Title>{definition.title}</Title>
+      {body}
+    </PageContainer>
+  );
+}
+
+function ServiceDesertBody({ data }: { data: ServiceDesertResponse }) {
+  const { service } = data;
+  return (
+    <div>
+      <Intro>{data.intro}</Intro>
+      <Note $strong={!data.irs.covered} aria-labelledby="irs-data-heading">
+        <h2 id="irs-data-heading">{data.irs.covered ? 'IRS organizations' : `The IRS file for ${data.stateName} is missing`}</h2>
+        <p>{data.irs.note}</p>
+      </Note>
+      <Note aria-labelledby="desert-rule-heading">
+        <h2 id="desert-rule-heading">How a service desert is marked</h2>
+        <p>{data.desertRule}</p>
+      </Note>
+      <Note aria-labelledby="supply-heading">
+        <h2 id="supply-heading">Which organizations count</h2>
+        <p>IRS organizations with these NTEE codes:</p>
+        <ul>
+          {service.ntee.map((code) => (
+            <li key={code.code}>
+              {supplyCodeLabel(code.code)}: {code.title}
+            </li>
+          ))}
+        </ul>
+        <p>{service.nteeWhy}</p>
+        <p>
+          BLS nonprofit establishments in NAICS {service.naics.code}, {service.naics.title}. {service.naics.why}
+        </p>
+      </Note>
+      {data.sections.map((section) => (
+        <SectionView key={section.id} section={section} fileStem={data.map} />
+      ))}
+      {data.notCovered.length > 0 && (
+        <Note aria-labelledby="not-covered-heading">
+          <h2 id="not-covered-heading">Not covered</h2>
+          <ul>
+            {data.notCovered.map((item) => (
+              <li key={item.field}>{item.why}</li>
+            ))}
+          </ul>
+        </Note>
+      )}
+    </div>
+  );
+}
