@@ -66,6 +66,9 @@ export const HUD_ZIP_COUNTY_SOURCE: ReportDataset = {
   aboutPath: aboutPath('hud-zip-county'),
 };
 
+/** The shipped copy of the HUD crosswalk does not say which quarter it is. */
+export const HUD_ZIP_COUNTY_YEAR = 'copy of 2025, quarter not stated';
+
 /** '2020', or '2006–2023' for a span (an en dash, as the contract writes it). */
 export function yearSpan(first: number, last: number): string {
   return first === last ? String(first) : `${first}–${last}`;

@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPORT_MESSAGES, type LandscapeResponse, type ReportBarsSection, type ReportFiguresSection, type ReportSection } from '@x4i/shared/contracts';
+import {
+  REPORT_MESSAGES,
+  type LandscapeResponse,
+  type ReportBarsSection,
+  type ReportCountyMapSection,
+  type ReportFiguresSection,
+  type ReportSection,
+} from '@x4i/shared/contracts';
 import { LANDSCAPE_MESSAGES } from '@x4i/shared/domain';
 import request from 'supertest';
+import { loadZipCounties, zip5 } from '../reports/geo/zip-counties.js';
 import { FIXTURE_IRS_DIR, readyTestBackendForFile } from '../testing/test-backend.js';
 
 jest.setTimeout(60_000);
@@ -105,5 +113,24 @@ describe('GET /report/landscape?landscape=tech-for-good', () => {
     const [, p25, median, p75] = pay.figures.map((item) => item.value);
     expect(p25!).toBeLessThanOrEqual(median!);
     expect(median!).toBeLessThanOrEqual(p75!);
+  });
+});
+
+describe('GET /report/landscape with a county', () => {
+  it("counts a county's organizations through their ZIP codes, and maps a state's counties", async () => {
+    const zips = await loadZipCounties();
+    const lines = readFileSync(path.join(FIXTURE_IRS_DIR, 'eo_ak.csv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split(','));
+    const fairbanks = new Set(lines.filter((cells) => zips.get(zip5(cells[6]) ?? '')?.fips === '02090').map((cells) => cells[0]));
+    expect(fairbanks.size).toBeGreaterThan(0);
+    const county = await landscape('landscape=nonprofit-landscape&state=AK&county=02090');
+    expect(county.county).toEqual({ fips: '02090', name: 'Fairbanks North Star Borough, AK' });
+    expect(figure(county, 'Organizations')).toBe(fairbanks.size);
+    expect(county.sections.some((item) => item.id === 'county-poverty')).toBe(true);
+
+    const state = await landscape('landscape=nonprofit-landscape&state=AK');
+    const map = section<ReportCountyMapSection>(state, 'organizations-by-county');
+    expect(map.kind).toBe('county-map');
+    expect(map.areas.find((area) => area.fips === '02090')?.value).toBe(fairbanks.size);
+    expect(state.counties.map((entry) => entry.fips)).toContain('02090');
   });
 });

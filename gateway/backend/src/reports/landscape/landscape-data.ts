@@ -2,6 +2,7 @@ import type { LandscapeResponse, ReportSection } from '@x4i/shared/contracts';
 import {
   NTEE_MAJOR_GROUP_TITLES,
   nteeMajorGroupsOfUnsdg,
+  findUsStateByCode,
   UN_SDG_GOALS,
   usStateName,
   type LandscapeDefinition,
@@ -10,6 +11,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/db.js';
 import { loadCodeBook, type CodeBook } from '../../db/queries/code-book.js';
+import { loadStateCountyShapes } from '../geo/county-shapes.js';
 import { loadZipCounties } from '../geo/zip-counties.js';
 import type { MoneyFlowData } from '../../money-flow/money-flow-data.js';
 import { loadIndicatorTables, type IndicatorTables, type PovertyRow } from '../indicator-tables.js';
@@ -179,6 +181,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
       subsectionLabel: (code) => SUBSECTION_OTHER[code] ?? book.subsection(String(code), null).exemptOrganizationType ?? `Subsection ${code}`,
       foundationLabel: (code) => book.coded('FOUNDATION', String(code))?.description ?? null,
       countyName: (fips) => indicators.poverty.find((row) => row.fips === fips)?.areaName ?? null,
+      countyShapes: state && !county ? await loadStateCountyShapes(findUsStateByCode(state)!.fips) : null,
       largest: await largestOf(cols, summary.largest),
     };
     const source = irsSource(aggregate.coverage);

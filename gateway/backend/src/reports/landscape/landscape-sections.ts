@@ -1,5 +1,7 @@
 import type { ReportSection, ReportSource } from '@x4i/shared/contracts';
 import { INCOME_BUCKETS, NTEE_MAJOR_GROUP_TITLES, usStateName, type NteeMajorGroupCode } from '@x4i/shared/domain';
+import type { StateCountyShapes } from '../geo/county-shapes.js';
+import { HUD_ZIP_COUNTY_SOURCE, HUD_ZIP_COUNTY_YEAR, withYear } from '../report-sources.js';
 import { CLASSIFICATION_KINDS, type ClassificationKind, type LandscapeSummary } from './summarize-landscape.js';
 
 /** What the sections need besides the summary: names and labels the summary keeps as codes. */
@@ -14,6 +16,8 @@ export interface LandscapeLabels {
   subsectionLabel(code: number): string;
   foundationLabel(code: number): string | null;
   countyName(fips: string): string | null;
+  /** The chosen state's counties, projected, for a county map; null for the nation or a single county. */
+  countyShapes: StateCountyShapes | null;
   /** The largest organisations' names and cities, by row. */
   largest: { name: string; city: string; state: string; ein: string; nteeCode: string; income: number; assets: number }[];
 }
@@ -137,13 +141,35 @@ export function organizationSections(summary: LandscapeSummary, labels: Landscap
   );
 
   const counties = byCountDesc([...summary.byCounty]);
-  if (counties.length > 1) {
+  const countyDescription =
+    'Organizations by the county of their ZIP code (HUD USPS ZIP–county crosswalk; a ZIP code that spans counties counts in the one the crosswalk lists first).';
+  if (counties.length > 1 && labels.countyShapes && labels.countyShapes.counties.length > 0) {
+    sections.push({
+      ...base,
+      kind: 'county-map',
+      id: 'organizations-by-county',
+      alsoFrom: [withYear(HUD_ZIP_COUNTY_SOURCE, HUD_ZIP_COUNTY_YEAR)],
+      title: 'Organizations by county',
+      description: `${countyDescription} A county with none is drawn empty.`,
+      unit: 'organizations',
+      format: 'count',
+      viewBox: { width: labels.countyShapes.width, height: labels.countyShapes.height },
+      areas: labels.countyShapes.counties.map((shape) => ({
+        fips: shape.fips,
+        name: labels.countyName(shape.fips) ?? shape.name,
+        d: shape.d,
+        value: summary.byCounty.get(shape.fips) ?? null,
+      })),
+      desertLegend: null,
+    });
+  } else if (counties.length > 1) {
     sections.push({
       ...base,
       kind: 'bars',
       id: 'organizations-by-county',
       title: 'Organizations by county',
-      description: 'Organizations by the county of their ZIP code (HUD USPS ZIP–county crosswalk; a ZIP code that spans counties counts in the one the crosswalk lists first).',
+      description: countyDescription,
+      alsoFrom: [withYear(HUD_ZIP_COUNTY_SOURCE, HUD_ZIP_COUNTY_YEAR)],
       unit: 'organizations',
       format: 'count',
       categoryLabel: 'County',

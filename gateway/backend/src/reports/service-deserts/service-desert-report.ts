@@ -9,7 +9,7 @@ import type {
 import { findUsStateByCode, formatCount, nteeCodeCounts, type ServiceDesertMapDefinition } from '@x4i/shared/domain';
 import type { StateCountyShapes } from '../geo/county-shapes.js';
 import { zip5, type ZipCounty } from '../geo/zip-counties.js';
-import { BLS_QCEW_SOURCE, HUD_ZIP_COUNTY_SOURCE, IRS_EO_BMF_SOURCE, SAIPE_SOURCE, withYear, yearSpan } from '../report-sources.js';
+import { BLS_QCEW_SOURCE, HUD_ZIP_COUNTY_SOURCE, HUD_ZIP_COUNTY_YEAR, IRS_EO_BMF_SOURCE, SAIPE_SOURCE, withYear, yearSpan } from '../report-sources.js';
 import { earliest, latest } from '../sections/section-kit.js';
 import { DESERT_RULE, rankCounties, type CountyNeedSupply, type RankedCounty } from './desert-rule.js';
 import type { QcewCountyRow } from './qcew-county-rows.js';
@@ -51,8 +51,6 @@ export interface ServiceDesertInputs {
   nteeTitles: ReadonlyMap<string, string>;
 }
 
-/** The HUD crosswalk copy does not say which quarter it is. */
-const HUD_YEAR = 'copy of 2025, quarter not stated';
 
 const DESERT_TEXT = { 'no-organization': 'Yes: no organization', 'top-quarter': 'Yes: top quarter' } as const;
 
@@ -219,7 +217,7 @@ export function buildServiceDesertReport(inputs: ServiceDesertInputs): ServiceDe
     const dates = [...inputs.irs.snapshotDates].sort();
     const years = dates.map((date) => Number(date.slice(0, 4)));
     const irs = withYear(IRS_EO_BMF_SOURCE, yearSpan(earliest(years)!, latest(years)!));
-    const hud = withYear(HUD_ZIP_COUNTY_SOURCE, HUD_YEAR);
+    const hud = withYear(HUD_ZIP_COUNTY_SOURCE, HUD_ZIP_COUNTY_YEAR);
     const serving = inputs.irs.organizations.filter((org) => nteeCodeCounts(definition, org.ntee));
     const placed = serving.flatMap((org) => {
       const zip = zip5(org.zip);
