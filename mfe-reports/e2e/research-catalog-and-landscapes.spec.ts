@@ -51,9 +51,18 @@ test.describe('research tools and landscape reports', () => {
     expect(csv).toHaveLength(11);
     await expectAccessible(page, 'state guide');
 
+    await expect(page.getByRole('region', { name: 'Organizations by county' }).getByRole('img', { name: /^Tulsa County: [\d,]+$/ })).toBeVisible();
+
     await page.getByRole('button', { name: 'Save as PDF' }).click();
     const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event));
     expect(events).toContain('download_pdf');
+
+    // Within the state, a county: its organizations through their ZIP codes, and the county's poverty figures.
+    await page.getByRole('combobox', { name: 'County' }).selectOption({ label: 'Tulsa County, OK' });
+    await expect(page).toHaveURL(/\/state-guide\?state=OK&county=40143$/);
+    await expect(page.getByRole('region', { name: 'Organizations in Tulsa County, OK' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'People in poverty in Tulsa County, OK' })).toBeVisible();
+    await expectAccessible(page, 'state guide, a county');
   });
 
   test('the vertical landscape reads a picked NTEE group, and a landscape without the state file says so', async ({ page }) => {
