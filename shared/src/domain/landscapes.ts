@@ -1,4 +1,5 @@
 import type { ReportDatasetKey } from './sdg-reports.js';
+import { DISABILITY_SERVICE_NTEE_CODES } from './service-desert-maps.js';
 
 /**
  * Landscape reports (SPEC 2.1 'Other landscapes', and the views /nonprofit-landscape, /vertical-landscape,
@@ -137,11 +138,9 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     slug: 'disability-services',
     title: 'Disability Services Directory',
     summary:
-      'Organizations serving people with disabilities: special education, rehabilitative care, vocational rehabilitation, supported housing and centers for people with developmental, visual or hearing disabilities.',
-    ntee: {
-      label: 'disability services',
-      prefixes: ['B28', 'E50', 'J30', 'J32', 'J33', 'L24', 'P7A', 'P82', 'P86', 'P87', 'R23'],
-    },
+      'Organizations serving people with disabilities: special education, rehabilitative care, vocational rehabilitation, sheltered employment, supported housing, group homes and centers for people with developmental, visual or hearing disabilities.',
+    // The same codes as the disability service-desert map, so the directory and the map count the same organizations.
+    ntee: { label: 'disability services', prefixes: DISABILITY_SERVICE_NTEE_CODES },
     place: { kind: 'chosen' },
     focus: 'organizations',
     pick: null,

@@ -35,6 +35,9 @@ export interface ServiceDesertMapDefinition {
   naics: { code: string; title: string; why: string };
 }
 
+/** The NTEE codes of services for people with disabilities: the disability map's and the disability landscape's. */
+export const DISABILITY_SERVICE_NTEE_CODES = ['B28', 'E50', 'J30', 'J33', 'L24', 'P73', 'P7A', 'P82', 'P86', 'P87'] as const;
+
 export const SERVICE_DESERT_MAPS = [
   {
     slug: 'disabilities-wa',
@@ -43,7 +46,7 @@ export const SERVICE_DESERT_MAPS = [
     state: 'WA',
     focusCounty: null,
     need: 'people-in-poverty',
-    ntee: ['B28', 'E50', 'J30', 'J33', 'L24', 'P73', 'P7A', 'P82', 'P86', 'P87'],
+    ntee: DISABILITY_SERVICE_NTEE_CODES,
     nteeWhy:
       'The NTEE codes whose NCCS title or definition describes a service for people with disabilities: special education, ' +
       'rehabilitative care, vocational rehabilitation, sheltered employment, independent housing for people with disabilities, ' +
