@@ -42,6 +42,9 @@ const cityName = (key: string) => {
   return `${titleCase(city ?? '')}, ${state}`;
 };
 
+/** 'B: Education'; 'No NTEE code' for the organizations without one. */
+const groupLabel = (group: string) => (group ? `${group}: ${NTEE_MAJOR_GROUP_TITLES[group as NteeMajorGroupCode] ?? 'Unknown group'}` : 'No NTEE code');
+
 const byCountDesc = <K>(entries: [K, number][]) => entries.sort((a, b) => b[1] - a[1]);
 
 /** The IRS sections of a landscape: the organisations it selects, by every field the records carry. */
@@ -93,10 +96,23 @@ export function organizationSections(summary: LandscapeSummary, labels: Landscap
       unit: 'organizations',
       format: 'count',
       categoryLabel: 'NTEE major group',
-      bars: groups.map(([group, tally]) => ({
-        label: group ? `${group}: ${NTEE_MAJOR_GROUP_TITLES[group as NteeMajorGroupCode] ?? 'Unknown group'}` : 'No NTEE code',
-        value: tally.count,
-      })),
+      bars: groups.map(([group, tally]) => ({ label: groupLabel(group), value: tally.count })),
+    });
+  }
+
+  if (groups.length > 1) {
+    sections.push({
+      ...base,
+      kind: 'bars',
+      id: 'income-by-field',
+      title: 'Income by field',
+      description: 'The income the organizations of each NTEE major group report to the IRS, largest first.',
+      unit: 'US dollars of income',
+      format: 'currency',
+      categoryLabel: 'NTEE major group',
+      bars: [...groups]
+        .sort((a, b) => b[1].income - a[1].income)
+        .map(([group, tally]) => ({ label: groupLabel(group), value: tally.income })),
     });
   }
 

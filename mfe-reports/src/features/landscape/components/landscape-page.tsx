@@ -4,6 +4,8 @@ import {
   ErrorState,
   findLandscape,
   isApiError,
+  LANDSCAPES,
+  landscapePath,
   NotFoundMessage,
   PageContainer,
   Spinner,
@@ -131,7 +133,33 @@ export function LandscapePage({ landscape }: { landscape: LandscapeDefinition })
         onChange={update}
       />
       {body}
+      <MoreLandscapes current={landscape.slug} />
     </PageContainer>
+  );
+}
+
+const More = styled.nav`
+  margin: 40px 0 0;
+
+  ul {
+    columns: 2 260px;
+    padding-left: 20px;
+  }
+`;
+
+/** The other landscapes, so that a reader can move between them without going back to the catalog. */
+function MoreLandscapes({ current }: { current: string }) {
+  return (
+    <More aria-labelledby="more-landscapes-heading" data-print="hide">
+      <h2 id="more-landscapes-heading">More landscapes</h2>
+      <ul>
+        {LANDSCAPES.filter((entry) => entry.slug !== current).map((entry) => (
+          <li key={entry.slug}>
+            <Link to={landscapePath(entry)}>{entry.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </More>
   );
 }
 
