@@ -5,6 +5,7 @@ import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 import { loadIndicatorTables, type IndicatorTables } from './indicator-tables.js';
 import { loadInternationalOrgCounts, loadSupersededRecords, type SupersededRecord } from './irs-records.js';
+import { retrying } from './retrying.js';
 import { buildSdgReport } from './sdg-report.js';
 import { findSdgTopic } from './sdg-topics.js';
 import type { InternationalOrgCounts } from './sections/international-organisations.js';
@@ -31,21 +32,6 @@ interface IrsExtras {
   version: string;
   superseded: SupersededRecord[];
   international: InternationalOrgCounts;
-}
-
-/** Kept until it settles; a failure is forgotten so that the next call tries again. */
-export function retrying<T>(load: () => Promise<T>): () => Promise<T> {
-  let current: Promise<T> | null = null;
-  return () => {
-    if (!current) {
-      const loading = load();
-      current = loading;
-      loading.catch(() => {
-        if (current === loading) current = null;
-      });
-    }
-    return current;
-  };
 }
 
 /**

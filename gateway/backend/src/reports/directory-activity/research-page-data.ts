@@ -2,7 +2,7 @@ import type { ResearchPageResponse, ResearchPageSlug } from '@x4i/shared/contrac
 import type { Queryable } from '../../db/db.js';
 import type { MoneyFlowData } from '../../money-flow/money-flow-data.js';
 import { loadIndicatorTables } from '../indicator-tables.js';
-import { retrying } from '../sdg-report-data.js';
+import { retrying } from '../retrying.js';
 import { loadDirectoryActivity } from './activity.js';
 import { buildResearchPage } from './research-pages.js';
 

@@ -16,6 +16,7 @@ import { loadZipCounties } from '../geo/zip-counties.js';
 import type { MoneyFlowData } from '../../money-flow/money-flow-data.js';
 import { loadIndicatorTables, type IndicatorTables, type PovertyRow } from '../indicator-tables.js';
 import { SAIPE_SOURCE, withYear } from '../report-sources.js';
+import { retrying } from '../retrying.js';
 import { coveredStatesText, irsSource } from '../sections/irs-organisations.js';
 import { nonprofitWorkforceSections } from '../sections/nonprofit-workforce.js';
 import { povertySections } from '../sections/poverty.js';
@@ -51,21 +52,6 @@ export const LANDSCAPE_CACHE_ENTRIES = 500;
 /** The goal a /sdg-partnerships page shows before the reader picks one: goal 17, partnerships for the goals. */
 export const DEFAULT_PARTNERSHIP_GOAL = 17;
 
-/** Kept until it settles; a failure is forgotten so that the next call tries again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let current: Promise<T> | null = null;
-  return () => {
-    if (!current) {
-      const loading = load();
-      current = loading;
-      loading.catch(() => {
-        if (current === loading) current = null;
-      });
-    }
-    return current;
-  };
-}
-
 const countyLabel = (row: PovertyRow) => `${row.areaName}, ${row.stateCode}`;
 
 /** The SAIPE figures of one county: people in poverty and the rate. */
@@ -93,11 +79,11 @@ function countyPovertySection(rows: readonly PovertyRow[], fips: string): Report
 const SUBSECTION_OTHER: Record<number, string> = { 92: '4947(a)(1) nonexempt charitable trust' };
 
 export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { log = () => undefined }: LandscapeDataOptions = {}): LandscapeData {
-  const codeBook = once<CodeBook>(() => loadCodeBook(db));
-  const tables = once<IndicatorTables>(() => loadIndicatorTables(db));
-  const ceoPay = once<CeoPayRow[]>(() => loadCeoPay());
+  const codeBook = retrying<CodeBook>(() => loadCodeBook(db));
+  const tables = retrying<IndicatorTables>(() => loadIndicatorTables(db));
+  const ceoPay = retrying<CeoPayRow[]>(() => loadCeoPay());
   // The crosswalk keyed by the ZIP code as a number, as the columns hold it: a lookup per organization stays cheap.
-  const countyOfZip = once<CountyOfZip>(async () => {
+  const countyOfZip = retrying<CountyOfZip>(async () => {
     const byNumber = new Map<number, string>();
     for (const [zip, county] of await loadZipCounties()) byNumber.set(Number(zip), county.fips);
     return (zip) => byNumber.get(zip) ?? null;

@@ -1,14 +1,9 @@
 import {
-  BACKEND_UNAVAILABLE,
-  BACKEND_UNAVAILABLE_MESSAGE,
-  ErrorState,
   findLandscape,
-  isApiError,
   LANDSCAPES,
   landscapePath,
   NotFoundMessage,
   PageContainer,
-  Spinner,
   useLandscape,
   usePageTitle,
   type LandscapeDefinition,
@@ -16,6 +11,8 @@ import {
 } from '@x4i/shared';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
+import { NotesBox } from '../../report-kit/components/notes-box';
+import { ReportLoading } from '../../report-kit/components/report-loading';
 import { landscapeChoiceOf } from '../../../route-data';
 import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
 import { SectionView } from '../../report-kit/components/section-view';
@@ -51,23 +48,6 @@ const Note = styled.p`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Gaps = styled.section`
-  margin: 0 0 40px;
-  padding: 16px 20px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius}px;
-
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.125rem;
-  }
-
-  ul {
-    margin: 0;
-    padding-left: 20px;
-  }
-`;
-
 /** /nonprofit-landscape/:landscape: a landscape named in the path. */
 export function NamedLandscapePage() {
   const { landscape: slug } = useParams();
@@ -100,14 +80,7 @@ export function LandscapePage({ landscape }: { landscape: LandscapeDefinition })
   let body;
   if (!data) {
     const error = report.error;
-    body = error ? (
-      <ErrorState
-        message={isApiError(error, BACKEND_UNAVAILABLE) || (isApiError(error) && error.status < 500) ? error.message : BACKEND_UNAVAILABLE_MESSAGE}
-        onRetry={() => void report.mutate()}
-      />
-    ) : (
-      <Spinner label="Loading the report" />
-    );
+    body = <ReportLoading error={error} onRetry={() => void report.mutate()} label="Loading the report" />;
   } else {
     body = <LandscapeBody data={data} busy={report.isValidating} />;
   }
@@ -178,14 +151,14 @@ function LandscapeBody({ data, busy }: { data: LandscapeResponse; busy: boolean 
         <SectionView key={section.id} section={section} fileStem={fileStem} />
       ))}
       {data.gaps.length > 0 && (
-        <Gaps aria-labelledby="landscape-gaps-heading">
+        <NotesBox aria-labelledby="landscape-gaps-heading">
           <h2 id="landscape-gaps-heading">What this page does not show</h2>
           <ul>
             {data.gaps.map((gap) => (
               <li key={gap}>{gap}</li>
             ))}
           </ul>
-        </Gaps>
+        </NotesBox>
       )}
     </div>
   );

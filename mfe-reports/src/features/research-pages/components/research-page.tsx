@@ -1,13 +1,8 @@
 import {
-  BACKEND_UNAVAILABLE,
-  BACKEND_UNAVAILABLE_MESSAGE,
   DemoBadge,
-  ErrorState,
   ExternalLink,
-  isApiError,
   PageContainer,
   RESEARCH_PAGES,
-  Spinner,
   usePageTitle,
   useResearchPage,
   type ResearchPageResponse,
@@ -16,6 +11,8 @@ import {
 } from '@x4i/shared';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
+import { NotesBox } from '../../report-kit/components/notes-box';
+import { ReportLoading } from '../../report-kit/components/report-loading';
 import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
 import { SectionView } from '../../report-kit/components/section-view';
 
@@ -49,23 +46,6 @@ const Note = styled.div`
 
   p {
     margin: 0;
-  }
-`;
-
-const Box = styled.section`
-  margin: 0 0 40px;
-  padding: 16px 20px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius}px;
-
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.125rem;
-  }
-
-  ul {
-    margin: 0;
-    padding-left: 20px;
   }
 `;
 
@@ -105,7 +85,7 @@ function ResearchBody({ data }: { data: ResearchPageResponse }) {
         <SectionView key={section.id} section={section} fileStem={data.page} aside={<SectionNotes section={section} />} />
       ))}
       {data.notMeasured.length > 0 && (
-        <Box aria-labelledby="not-measured-heading">
+        <NotesBox aria-labelledby="not-measured-heading">
           <h2 id="not-measured-heading">Not measured here</h2>
           <ul>
             {data.notMeasured.map((item) => (
@@ -114,9 +94,9 @@ function ResearchBody({ data }: { data: ResearchPageResponse }) {
               </li>
             ))}
           </ul>
-        </Box>
+        </NotesBox>
       )}
-      <Box aria-labelledby="sources-heading">
+      <NotesBox aria-labelledby="sources-heading">
         <h2 id="sources-heading">Sources</h2>
         <ul>
           {data.sources.map((source) => (
@@ -126,7 +106,7 @@ function ResearchBody({ data }: { data: ResearchPageResponse }) {
             </li>
           ))}
         </ul>
-      </Box>
+      </NotesBox>
     </div>
   );
 }
@@ -148,13 +128,8 @@ export function ResearchPage({ page }: { page: ResearchPageSlug }) {
       </Header>
       {result.data ? (
         <ResearchBody data={result.data} />
-      ) : error ? (
-        <ErrorState
-          message={isApiError(error, BACKEND_UNAVAILABLE) || (isApiError(error) && error.status < 500) ? error.message : BACKEND_UNAVAILABLE_MESSAGE}
-          onRetry={() => void result.mutate()}
-        />
       ) : (
-        <Spinner label="Loading the report" />
+        <ReportLoading error={error} onRetry={() => void result.mutate()} label="Loading the report" />
       )}
     </PageContainer>
   );

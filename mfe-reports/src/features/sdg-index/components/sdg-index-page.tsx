@@ -1,14 +1,9 @@
 import {
-  BACKEND_UNAVAILABLE,
-  BACKEND_UNAVAILABLE_MESSAGE,
-  ErrorState,
   ExternalLink,
   formatCount,
   formatCurrency,
-  isApiError,
   PageContainer,
   PageHeading,
-  Spinner,
   UN_SDG_GOALS,
   US_STATES,
   usePageTitle,
@@ -17,6 +12,7 @@ import {
 } from '@x4i/shared';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
+import { ReportLoading } from '../../report-kit/components/report-loading';
 import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
 import { formatScore, thresholdText } from '../domain/index-text';
 import { RankingTable } from './ranking-table';
@@ -63,11 +59,7 @@ export function SdgIndexPage() {
   let body;
   if (!index.data) {
     const error = index.error;
-    body = error ? (
-      <ErrorState message={isApiError(error, BACKEND_UNAVAILABLE) || (isApiError(error) && error.status < 500) ? error.message : BACKEND_UNAVAILABLE_MESSAGE} onRetry={retry} />
-    ) : (
-      <Spinner label="Loading the index" />
-    );
+    body = <ReportLoading error={error} onRetry={retry} label="Loading the index" />;
   } else {
     body = <IndexBody data={index.data} selected={state} />;
   }

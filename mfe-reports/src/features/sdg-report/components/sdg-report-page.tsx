@@ -1,11 +1,6 @@
 import {
-  BACKEND_UNAVAILABLE,
-  BACKEND_UNAVAILABLE_MESSAGE,
-  ErrorState,
-  isApiError,
   NotFoundMessage,
   PageContainer,
-  Spinner,
   usePageTitle,
   useSdgReport,
   type SdgReportResponse,
@@ -13,6 +8,8 @@ import {
 } from '@x4i/shared';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
+import { NotesBox } from '../../report-kit/components/notes-box';
+import { ReportLoading } from '../../report-kit/components/report-loading';
 import { placeName, SectionView } from '../../report-kit/components/section-view';
 import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
 import { StateSelector } from '../../report-kit/components/state-selector';
@@ -45,23 +42,6 @@ const Intro = styled.p`
   margin: 0 0 24px;
 `;
 
-const NotCovered = styled.section`
-  margin: 0 0 40px;
-  padding: 16px 20px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius}px;
-
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.125rem;
-  }
-
-  ul {
-    margin: 0;
-    padding-left: 20px;
-  }
-`;
-
 /**
  * /sdg/:goal: one goal's report for the nation or the selected state (SPEC 2.1 'SDG report pages'). The data is
  * one call, chosen by `sdgReportRequest`: the dedicated report of goals 1, 2, 8, 9, 12 and 17, else the
@@ -85,14 +65,7 @@ function GoalReport({ goal }: { goal: UnSdgEntry }) {
   let body;
   if (!report.data) {
     const error = report.error;
-    body = error ? (
-      <ErrorState
-        message={isApiError(error, BACKEND_UNAVAILABLE) || (isApiError(error) && error.status < 500) ? error.message : BACKEND_UNAVAILABLE_MESSAGE}
-        onRetry={() => void report.mutate()}
-      />
-    ) : (
-      <Spinner label="Loading the report" />
-    );
+    body = <ReportLoading error={error} onRetry={() => void report.mutate()} label="Loading the report" />;
   } else {
     body = <ReportBody data={report.data} goal={goal} busy={report.data.state !== state} />;
   }
@@ -127,14 +100,14 @@ function ReportBody({ data, goal, busy }: { data: SdgReportResponse; goal: UnSdg
       ))}
       <TopNonprofits key={data.state ?? 'US'} firstPage={data.topNonprofits} state={data.state} unsdg={goal.value} placeName={place} />
       {data.notCovered.length > 0 && (
-        <NotCovered aria-labelledby="not-covered-heading">
+        <NotesBox aria-labelledby="not-covered-heading">
           <h2 id="not-covered-heading">Not covered yet</h2>
           <ul>
             {data.notCovered.map((item) => (
               <li key={item.field}>{item.why}</li>
             ))}
           </ul>
-        </NotCovered>
+        </NotesBox>
       )}
     </div>
   );

@@ -1,12 +1,7 @@
 import {
-  BACKEND_UNAVAILABLE,
-  BACKEND_UNAVAILABLE_MESSAGE,
-  ErrorState,
   findServiceDesertMap,
-  isApiError,
   NotFoundMessage,
   PageContainer,
-  Spinner,
   usePageTitle,
   useServiceDesert,
   type ServiceDesertMapDefinition,
@@ -14,6 +9,7 @@ import {
 } from '@x4i/shared';
 import { useParams } from 'react-router';
 import { styled } from 'styled-components';
+import { ReportLoading } from '../../report-kit/components/report-loading';
 import { SectionView } from '../../report-kit/components/section-view';
 import { supplyCodeLabel } from '../domain/supply-codes';
 
@@ -77,14 +73,7 @@ function ServiceDesertMap({ definition }: { definition: ServiceDesertMapDefiniti
   let body;
   if (!page.data) {
     const error = page.error;
-    body = error ? (
-      <ErrorState
-        message={isApiError(error, BACKEND_UNAVAILABLE) || (isApiError(error) && error.status < 500) ? error.message : BACKEND_UNAVAILABLE_MESSAGE}
-        onRetry={() => void page.mutate()}
-      />
-    ) : (
-      <Spinner label="Loading the map" />
-    );
+    body = <ReportLoading error={error} onRetry={() => void page.mutate()} label="Loading the map" />;
   } else {
     body = <ServiceDesertBody data={page.data} />;
   }
