@@ -17,3 +17,4 @@ export * from './select-field.js';
 export * from './data-table.js';
 export * from './demo-badge.js';
 export * from './us-map/index.js';
+export * from './legend-list.js';

@@ -1,17 +1,9 @@
 import { useMemo } from 'react';
 import { styled, useTheme } from 'styled-components';
+import { LegendList } from '../legend-list.js';
 import { normalizeMapValues, rangeClassBounds, scaleClassBounds, scalePalette, type MapScale } from '../../domain/map-scale.js';
 
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-  margin: 8px 0 0;
-  padding: 0;
-  list-style: none;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.text};
-`;
+
 
 const Swatch = styled.span<{ $fill: string }>`
   display: inline-block;
@@ -47,7 +39,7 @@ export function UsMapScaleLegend({ values, formatBound, label, noDataLabel = 'No
     const min = Math.min(...numbers);
     const bounds = numbers.length > 0 ? rangeClassBounds(min, max) : [];
     return (
-      <List aria-label={label}>
+      <LegendList aria-label={label}>
         {bounds.map((bound, index) => (
           <li key={index}>
             <Swatch $fill={palette[index + 1]!} aria-hidden="true" />
@@ -58,12 +50,12 @@ export function UsMapScaleLegend({ values, formatBound, label, noDataLabel = 'No
           <Swatch $fill={theme.colors.white} aria-hidden="true" />
           {noDataLabel}
         </li>
-      </List>
+      </LegendList>
     );
   }
   const bounds = scaleClassBounds(max);
   return (
-    <List aria-label={label}>
+    <LegendList aria-label={label}>
       {numbers.some((value) => value <= 0) && (
         <li>
           <Swatch $fill={palette[0]!} aria-hidden="true" />
@@ -81,6 +73,6 @@ export function UsMapScaleLegend({ values, formatBound, label, noDataLabel = 'No
         <Swatch $fill={theme.colors.white} aria-hidden="true" />
         {noDataLabel}
       </li>
-    </List>
+    </LegendList>
   );
 }

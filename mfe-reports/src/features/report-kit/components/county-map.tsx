@@ -1,4 +1,4 @@
-import { rangeClassOf, scaleClassOf, scalePalette, UsMapScaleLegend, type MapScale, type ReportCountyMapSection } from '@x4i/shared';
+import { LegendList, rangeClassOf, scaleClassOf, scalePalette, UsMapScaleLegend, type MapScale, type ReportCountyMapSection } from '@x4i/shared';
 import { useId, useMemo } from 'react';
 import { styled, useTheme } from 'styled-components';
 
@@ -8,15 +8,7 @@ const Svg = styled.svg`
   height: auto;
 `;
 
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-  margin: 8px 0 0;
-  padding: 0;
-  list-style: none;
-  font-size: 0.875rem;
-
+const Legend = styled(LegendList)`
   svg {
     margin-right: 6px;
     vertical-align: middle;

@@ -1,3 +1,4 @@
+import { LegendList } from '@x4i/shared';
 import { scaleLinear, scalePoint } from 'd3-scale';
 import { line } from 'd3-shape';
 import { styled, useTheme } from 'styled-components';
@@ -17,15 +18,7 @@ const Svg = styled.svg`
   }
 `;
 
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-  margin: 8px 0 0;
-  padding: 0;
-  list-style: none;
-  font-size: 0.875rem;
-
+const Legend = styled(LegendList)`
   span {
     display: inline-block;
     width: 16px;
