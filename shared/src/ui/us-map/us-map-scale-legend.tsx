@@ -3,8 +3,6 @@ import { styled, useTheme } from 'styled-components';
 import { LegendList } from '../legend-list.js';
 import { normalizeMapValues, rangeClassBounds, scaleClassBounds, scalePalette, type MapScale } from '../../domain/map-scale.js';
 
-
-
 const Swatch = styled.span<{ $fill: string }>`
   display: inline-block;
   width: 14px;
