@@ -79,6 +79,20 @@ test.describe('research tools and landscape reports', () => {
     await expectAccessible(page, 'boston');
   });
 
+  test('on a 390 px phone the catalog and a landscape fit the screen and pass axe', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/research-tools-and-reports?filter=landscape');
+    await expect(page.getByRole('link', { name: 'Human Services Landscape' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'catalog at 390 px');
+
+    await page.getByRole('link', { name: 'Human Services Landscape' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Human Services Landscape' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Organizations by state' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'landscape at 390 px');
+  });
+
   test('the landscape call refuses bad parameters with the SPEC error shape', async ({ request }) => {
     for (const path of ['/api/report/landscape?landscape=nope', '/api/report/landscape?landscape=boston&state=MA', '/api/report/landscape?landscape=sdg-partnerships&goal=0']) {
       const response = await request.get(path);
