@@ -28,3 +28,4 @@ export * from './ntee-major-groups.js';
 export * from './landscapes.js';
 export * from './research-catalog.js';
 export * from './service-desert-maps.js';
+export * from './compensation.js';

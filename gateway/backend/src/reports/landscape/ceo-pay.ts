@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ReportSection, ReportSource } from '@x4i/shared/contracts';
-import { nteeMatches } from '@x4i/shared/domain';
+import { nteeMatches, percentile } from '@x4i/shared/domain';
 import { readCsv } from '../../data/read-csv.js';
 import { shippedDataDir } from '../../paths.js';
 
@@ -35,14 +35,6 @@ export async function loadCeoPay(file = CEO_PAY_FILE): Promise<CeoPayRow[]> {
     const gender = record.Gender === 'F' || record.Gender === 'M' ? record.Gender : 'U';
     return [{ state: (record.State ?? '').trim().toUpperCase(), ntee: (record['NTEE.CC'] ?? '').trim().toUpperCase(), pay, gender }];
   });
-}
-
-/** The p-th percentile (0–100) of sorted values, interpolated between the two nearest ranks. */
-export function percentile(sorted: readonly number[], p: number): number {
-  const at = ((sorted.length - 1) * p) / 100;
-  const low = Math.floor(at);
-  const high = Math.ceil(at);
-  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
 }
 
 const GENDERS = [
