@@ -58,6 +58,8 @@ describe('GET /report/landscape', () => {
     expect(body.coverageNote).toMatch(/^The nation's figures are those of the 4 states whose IRS files are imported\.$/);
     const byState = body.sections.find((item) => item.id === 'organizations-by-state');
     expect(byState?.kind).toBe('state-map');
+    // The nation is mapped by state; counties come with a chosen state.
+    expect(body.sections.some((item) => item.id === 'organizations-by-county')).toBe(false);
     const akHumanServices = new Set(alaska.filter((row) => row.ntee.startsWith('P')).map((row) => row.ein)).size;
     const ak = byState?.kind === 'state-map' ? byState.values.find((value) => value.state === 'AK')?.value : undefined;
     expect(ak ?? 0).toBe(akHumanServices);

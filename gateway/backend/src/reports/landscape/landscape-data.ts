@@ -142,7 +142,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
     const state = place.kind === 'chosen' ? query.state : place.state;
     const countyFips = place.kind === 'county' ? place.countyFips : place.kind === 'chosen' ? query.county : null;
     const counties = state ? await countiesOf(state) : [];
-    const county = countyFips && state ? ((await countiesOf(state)).find((entry) => entry.fips === countyFips) ?? null) : null;
+    const county = countyFips ? (counties.find((entry) => entry.fips === countyFips) ?? null) : null;
     const goal = landscape.pick === 'goal' ? (query.goal ?? DEFAULT_PARTNERSHIP_GOAL) : null;
     const group = landscape.pick === 'ntee-group' ? query.group : null;
 
@@ -159,6 +159,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
         : landscape.ntee
           ? `Organizations with an NTEE code for ${landscape.ntee.label} (${landscape.ntee.prefixes.join(', ')})`
           : 'Exempt organizations';
+    const countyNames = new Map(indicators.poverty.filter((row) => row.stateCode === state).map((row) => [row.fips, row.areaName]));
     const labels: LandscapeLabels = {
       placeName,
       basis,
@@ -166,7 +167,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
       nteeTitle: (code) => book.ntee(code)?.title ?? null,
       subsectionLabel: (code) => SUBSECTION_OTHER[code] ?? book.subsection(String(code), null).exemptOrganizationType ?? `Subsection ${code}`,
       foundationLabel: (code) => book.coded('FOUNDATION', String(code))?.description ?? null,
-      countyName: (fips) => indicators.poverty.find((row) => row.fips === fips)?.areaName ?? null,
+      countyName: (fips) => countyNames.get(fips) ?? null,
       countyShapes: state && !county ? await loadStateCountyShapes(findUsStateByCode(state)!.fips) : null,
       largest: await largestOf(cols, summary.largest),
     };

@@ -40,7 +40,9 @@ describe('summarizeLandscape', () => {
     expect(all.count).toBe(5);
     expect(all.byState.get('WA')?.count).toBe(3);
     expect(all.byBucket.get('ENTERPRISE')?.count).toBe(1);
-    expect(all.byCounty.get('53053')).toBe(2);
+    // Counties only within a state.
+    expect(all.byCounty.size).toBe(0);
+    expect(summarizeLandscape(columns, { state: 'WA', county: null, city: null, nteePrefixes: null }, countyOfZip).byCounty.get('53053')).toBe(2);
     expect(all.grantmakers).toBe(1);
     // Of the four that report income: between 2M and 5M.
     expect(all.medianIncome).toBe(3_500_000);

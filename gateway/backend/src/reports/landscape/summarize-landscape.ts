@@ -38,7 +38,7 @@ export interface LandscapeSummary {
   byBucket: Map<IncomeBucketCode, Tally>;
   /** 'STATE|CITY' → organisations. */
   byCity: Map<string, number>;
-  /** County FIPS → organisations; empty without a ZIP-to-county lookup. */
+  /** County FIPS → organisations, within the selected state; empty for the nation or without a ZIP-to-county lookup. */
   byCounty: Map<string, number>;
   bySubsection: Map<number, number>;
   byFoundation: Map<number, number>;
@@ -120,7 +120,8 @@ export function summarizeLandscape(columns: OrganizationColumns, selection: Land
     if (cityIndex >= 0 && columns.city[row] !== cityIndex) continue;
     const ntee = columns.ntee[row]!;
     if (!codeSelected[ntee]) continue;
-    const county = countyOfZip && columns.zip[row] ? countyOfZip(columns.zip[row]!) : null;
+    // Counties are read within a state only: the nation's pages map states, not its 3,000 counties.
+    const county = countyOfZip && stateIndex >= 0 && columns.zip[row] ? countyOfZip(columns.zip[row]!) : null;
     if (selection.county && county !== selection.county) continue;
 
     const income = columns.income[row]!;
