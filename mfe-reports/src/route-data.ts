@@ -51,14 +51,7 @@ export function landscapeChoiceOf(landscape: LandscapeDefinition, searchParams: 
   };
 }
 
-/** The landscape a route shows: its own for the SPEC's views, the path's for /nonprofit-landscape/:landscape. */
-export const LANDSCAPE_OF_ROUTE = {
-  'nonprofit-landscape': 'nonprofit-landscape',
-  'vertical-landscape': 'vertical-landscape',
-  'state-guide': 'state-guide',
-  'sdg-partnerships': 'sdg-partnerships',
-} as const;
-
+// The SPEC's views are landscapes whose slug is their route's id; /nonprofit-landscape/:landscape names its own.
 const landscapeData = (slug: string | undefined, searchParams: URLSearchParams): DataRequest[] => {
   const landscape = findLandscape(slug);
   return landscape ? [landscapeRequest(landscapeChoiceOf(landscape, searchParams))] : [];
@@ -77,10 +70,10 @@ export const routeData: Record<(typeof routeTable)[number]['id'], (location: Rou
   },
   'sdg-index': ({ searchParams }) => [sdgIndexRequest(stateOf(searchParams))],
   'research-tools-and-reports': () => [],
-  'nonprofit-landscape': ({ searchParams }) => landscapeData(LANDSCAPE_OF_ROUTE['nonprofit-landscape'], searchParams),
-  'vertical-landscape': ({ searchParams }) => landscapeData(LANDSCAPE_OF_ROUTE['vertical-landscape'], searchParams),
-  'state-guide': ({ searchParams }) => landscapeData(LANDSCAPE_OF_ROUTE['state-guide'], searchParams),
-  'sdg-partnerships': ({ searchParams }) => landscapeData(LANDSCAPE_OF_ROUTE['sdg-partnerships'], searchParams),
+  'nonprofit-landscape': ({ searchParams }) => landscapeData('nonprofit-landscape', searchParams),
+  'vertical-landscape': ({ searchParams }) => landscapeData('vertical-landscape', searchParams),
+  'state-guide': ({ searchParams }) => landscapeData('state-guide', searchParams),
+  'sdg-partnerships': ({ searchParams }) => landscapeData('sdg-partnerships', searchParams),
   landscape: ({ params, searchParams }) => landscapeData(params.landscape, searchParams),
   'social-innovator-market-pulse': () => [researchPageRequest('social-innovator-market-pulse')],
   'nonprofits-software-spending-in-the-us': () => [researchPageRequest('nonprofits-software-spending-in-the-us')],

@@ -12,6 +12,7 @@ import {
 import { Link, useParams, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { NotesBox } from '../../report-kit/components/notes-box';
+import { ReportIntro } from '../../report-kit/components/report-intro';
 import { ReportLoading } from '../../report-kit/components/report-loading';
 import { landscapeChoiceOf } from '../../../route-data';
 import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
@@ -33,11 +34,6 @@ const Heading = styled.header`
     font-size: 2rem;
     line-height: 1.2;
   }
-`;
-
-const Intro = styled.p`
-  max-width: 72ch;
-  margin: 0 0 24px;
 `;
 
 const Note = styled.p`
@@ -94,7 +90,7 @@ export function LandscapePage({ landscape }: { landscape: LandscapeDefinition })
         <h1>{data?.title ?? landscape.title}</h1>
         <SaveAsPdf />
       </Heading>
-      <Intro>{landscape.summary}</Intro>
+      <ReportIntro>{landscape.summary}</ReportIntro>
       {landscape.place.kind === 'chosen' && <StateSelector selected={choice.state ?? null} onChange={(state) => update({ state })} />}
       <LandscapePickers
         landscape={landscape}
@@ -143,9 +139,9 @@ function LandscapeBody({ data, busy }: { data: LandscapeResponse; busy: boolean 
     .toLowerCase();
   return (
     <div aria-busy={busy || undefined}>
-      <Intro>
+      <ReportIntro>
         Figures for <strong>{data.placeName}</strong>.
-      </Intro>
+      </ReportIntro>
       {data.coverageNote && <Note role="note">{data.coverageNote}</Note>}
       {data.sections.map((section) => (
         <SectionView key={section.id} section={section} fileStem={fileStem} />

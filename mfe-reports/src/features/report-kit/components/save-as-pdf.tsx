@@ -1,6 +1,7 @@
 import { Button, useAnalytics } from '@x4i/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { styled } from 'styled-components';
 
 /**
  * 'Save as PDF': opens the browser's print dialog (where Save as PDF is a destination) on the page's print
@@ -35,5 +36,18 @@ export function SaveAsPdf() {
     >
       Save as PDF
     </Button>
+  );
+}
+
+const Row = styled.p`
+  margin: 0 0 16px;
+`;
+
+/** Save as PDF on a line of its own, under a page's heading. */
+export function SaveAsPdfRow() {
+  return (
+    <Row>
+      <SaveAsPdf />
+    </Row>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { ReportLoading } from '../../report-kit/components/report-loading';
-import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
+import { SaveAsPdfRow } from '../../report-kit/components/save-as-pdf';
 import { formatScore, thresholdText } from '../domain/index-text';
 import { RankingTable } from './ranking-table';
 import { StateDashboard } from './state-dashboard';
@@ -72,9 +72,7 @@ export function SdgIndexPage() {
         indicator is scored from 0 (the worst states) to 100 (the best), goals average their indicators, and the index
         averages the goals.
       </Intro>
-      <PrintRow>
-        <SaveAsPdf />
-      </PrintRow>
+      <SaveAsPdfRow />
       <StateSelector selected={state} onChange={(code) => selectState(code ?? '')} />
       {body}
     </PageContainer>

@@ -9,9 +9,10 @@ import {
 import { Link, useParams, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { NotesBox } from '../../report-kit/components/notes-box';
+import { ReportIntro } from '../../report-kit/components/report-intro';
 import { ReportLoading } from '../../report-kit/components/report-loading';
 import { placeName, SectionView } from '../../report-kit/components/section-view';
-import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
+import { SaveAsPdfRow } from '../../report-kit/components/save-as-pdf';
 import { StateSelector } from '../../report-kit/components/state-selector';
 import { goalOf, stateOf } from '../../../route-data';
 import { TopNonprofits } from './top-nonprofits';
@@ -31,15 +32,6 @@ const Band = styled.header<{ $color: string }>`
     font-size: 2rem;
     line-height: 1.2;
   }
-`;
-
-const PrintRow = styled.p`
-  margin: 0 0 16px;
-`;
-
-const Intro = styled.p`
-  max-width: 72ch;
-  margin: 0 0 24px;
 `;
 
 /**
@@ -80,9 +72,7 @@ function GoalReport({ goal }: { goal: UnSdgEntry }) {
         <h1>{goal.label}</h1>
         <p>{goal.tip}</p>
       </Band>
-      <PrintRow>
-        <SaveAsPdf />
-      </PrintRow>
+      <SaveAsPdfRow />
       <StateSelector selected={state} onChange={select} />
       {body}
     </PageContainer>
@@ -94,7 +84,7 @@ function ReportBody({ data, goal, busy }: { data: SdgReportResponse; goal: UnSdg
   const fileStem = `${goal.uri}-${(data.state ?? 'us').toLowerCase()}`;
   return (
     <div aria-busy={busy || undefined}>
-      <Intro>{data.intro}</Intro>
+      <ReportIntro>{data.intro}</ReportIntro>
       {data.sections.map((section) => (
         <SectionView key={section.id} section={section} fileStem={fileStem} />
       ))}

@@ -9,6 +9,7 @@ import {
 } from '@x4i/shared';
 import { useParams } from 'react-router';
 import { styled } from 'styled-components';
+import { ReportIntro } from '../../report-kit/components/report-intro';
 import { ReportLoading } from '../../report-kit/components/report-loading';
 import { SectionView } from '../../report-kit/components/section-view';
 import { supplyCodeLabel } from '../domain/supply-codes';
@@ -18,11 +19,6 @@ const Title = styled.h1`
   color: ${({ theme }) => theme.colors.secondary};
   font-size: 2rem;
   line-height: 1.2;
-`;
-
-const Intro = styled.p`
-  max-width: 72ch;
-  margin: 0 0 24px;
 `;
 
 /** A boxed note: the IRS coverage, the rule, what the page cannot show. Printed with a border instead of a tint. */
@@ -89,7 +85,7 @@ function ServiceDesertBody({ data }: { data: ServiceDesertResponse }) {
   const { service } = data;
   return (
     <div>
-      <Intro>{data.intro}</Intro>
+      <ReportIntro>{data.intro}</ReportIntro>
       <Note $strong={!data.irs.covered} aria-labelledby="irs-data-heading">
         <h2 id="irs-data-heading">{data.irs.covered ? 'IRS organizations' : `The IRS file for ${data.stateName} is missing`}</h2>
         <p>{data.irs.note}</p>
