@@ -163,41 +163,50 @@ export function itemsAddedPerMonthSection(activity: DirectoryActivity): Research
   };
 }
 
-/** Votes by the type of the item voted for: recommendations of solutions, 'we have this challenge' on challenges. */
-export function votesByTypeSection(activity: DirectoryActivity): ResearchPageSection {
-  const counts = activity.votes;
+/** Members' actions of one kind (votes, follows), counted by the type of the item acted on. */
+function actionsByTypeSection(
+  counts: readonly ActivityCount[],
+  readAt: string,
+  text: { id: string; title: string; description: string; none: string; unit: string; one: string },
+): ResearchPageSection {
   return {
     kind: 'bars',
-    id: 'votes-by-type',
-    title: "Recommendations and 'we have this challenge'",
-    description: `Members' votes by the type of item: on a solution a vote recommends it (their organization uses it); on a challenge it says 'we have this challenge'. A member votes once per item.${spanText(counts, 'No vote has been recorded yet.')}`,
-    source: directorySource(counts, activity.readAt),
-    unit: 'votes',
+    id: text.id,
+    title: text.title,
+    description: `${text.description}${spanText(counts, text.none)}`,
+    source: directorySource(counts, readAt),
+    unit: text.unit,
     format: 'count',
     decimals: 0,
     categoryLabel: 'Type',
     bars: DIRECTORY_CONTENT_TYPES.map((type) => ({ label: typeName(type), value: sum(ofType(counts, type)) })),
-    demo: demoActions(counts, { one: 'vote', many: 'votes' }),
+    demo: demoActions(counts, { one: text.one, many: text.unit }),
     action: null,
   };
 }
 
+/** Votes by the type of the item voted for: recommendations of solutions, 'we have this challenge' on challenges. */
+export function votesByTypeSection(activity: DirectoryActivity): ResearchPageSection {
+  return actionsByTypeSection(activity.votes, activity.readAt, {
+    id: 'votes-by-type',
+    title: "Recommendations and 'we have this challenge'",
+    description:
+      "Members' votes by the type of item: on a solution a vote recommends it (their organization uses it); on a challenge it says 'we have this challenge'. A member votes once per item.",
+    none: 'No vote has been recorded yet.',
+    unit: 'votes',
+    one: 'vote',
+  });
+}
+
 export function followsByTypeSection(activity: DirectoryActivity): ResearchPageSection {
-  const counts = activity.follows;
-  return {
-    kind: 'bars',
+  return actionsByTypeSection(activity.follows, activity.readAt, {
     id: 'follows-by-type',
     title: 'Follows by type',
-    description: `How many items members follow, by the type of item (a member follows an item once).${spanText(counts, 'No follow has been recorded yet.')}`,
-    source: directorySource(counts, activity.readAt),
+    description: 'How many items members follow, by the type of item (a member follows an item once).',
+    none: 'No follow has been recorded yet.',
     unit: 'follows',
-    format: 'count',
-    decimals: 0,
-    categoryLabel: 'Type',
-    bars: DIRECTORY_CONTENT_TYPES.map((type) => ({ label: typeName(type), value: sum(ofType(counts, type)) })),
-    demo: demoActions(counts, { one: 'follow', many: 'follows' }),
-    action: null,
-  };
+    one: 'follow',
+  });
 }
 
 interface StateVotesOptions {

@@ -107,6 +107,19 @@ export function buildServiceDesertReport(inputs: ServiceDesertInputs): ServiceDe
     })),
   });
 
+  /** The ranked counties on a map: each one's need per organization (rounded), the deserts marked. */
+  const rankedCountyMap = (fields: Parameters<typeof countyMap>[0], ranked: readonly RankedCounty[]): ReportCountyMapSection => {
+    const byFips = new Map(ranked.map((county) => [county.fips, county]));
+    return countyMap(
+      fields,
+      (fips) => {
+        const ratio = byFips.get(fips)?.needPerOrganization ?? null;
+        return ratio === null ? null : Math.round(ratio);
+      },
+      (fips) => Boolean(byFips.get(fips)?.desert),
+    );
+  };
+
   const rankingTable = (
     id: string,
     title: string,
@@ -164,7 +177,6 @@ export function buildServiceDesertReport(inputs: ServiceDesertInputs): ServiceDe
   const bls = withYear(BLS_QCEW_SOURCE, qcewYear === null ? '' : String(qcewYear));
   const blsRanked = rankCounties(counties.map((county): CountyNeedSupply => ({ fips: county.fips, name: county.name, need: needOf(county.fips), supply: establishments.get(county.fips) ?? null })));
   const published = blsRanked.filter((county) => county.supply !== null).length;
-  const blsByFips = new Map(blsRanked.map((county) => [county.fips, county]));
   const industry = `NAICS ${naics.code} (${naics.title})`;
   const blsWhat =
     `People in poverty (SAIPE ${povertyYear}) for each 501(c)(3) establishment the BLS counted in ${industry} in ${qcewYear}. ` +
@@ -172,7 +184,7 @@ export function buildServiceDesertReport(inputs: ServiceDesertInputs): ServiceDe
     "have no such establishment, or figures BLS does not publish to protect employers' confidentiality, so it has no value " +
     'and is not ranked.';
   sections.push(
-    countyMap(
+    rankedCountyMap(
       {
         id: 'bls-need-per-establishment',
         title: `People in poverty per nonprofit establishment in ${naics.title}`,
@@ -184,11 +196,7 @@ export function buildServiceDesertReport(inputs: ServiceDesertInputs): ServiceDe
         decimals: 0,
         desertLegend: 'Service desert: in the top quarter of people in poverty per establishment',
       },
-      (fips) => {
-        const ratio = blsByFips.get(fips)?.needPerOrganization ?? null;
-        return ratio === null ? null : Math.round(ratio);
-      },
-      (fips) => blsByFips.get(fips)?.desert !== null && blsByFips.get(fips)?.desert !== undefined,
+      blsRanked,
     ),
     rankingTable(
       'bls-ranking',
@@ -228,7 +236,6 @@ export function buildServiceDesertReport(inputs: ServiceDesertInputs): ServiceDe
     const perCounty = new Map<string, number>();
     for (const { fips } of placed) perCounty.set(fips, (perCounty.get(fips) ?? 0) + 1);
     const irsRanked = rankCounties(counties.map((county) => ({ fips: county.fips, name: county.name, need: needOf(county.fips), supply: perCounty.get(county.fips) ?? 0 })));
-    const irsByFips = new Map(irsRanked.map((county) => [county.fips, county]));
     const placedText =
       `${formatCount(serving.length)} organizations in ${stateName}'s IRS records have one of the NTEE codes below; ` +
       `${formatCount(placed.length)} are placed in a county by the ZIP code of their address` +
@@ -250,7 +257,7 @@ export function buildServiceDesertReport(inputs: ServiceDesertInputs): ServiceDe
         },
         (fips) => perCounty.get(fips) ?? 0,
       ),
-      countyMap(
+      rankedCountyMap(
         {
           id: 'irs-need-per-organization',
           title: `People in poverty per organization offering ${definition.service}`,
@@ -264,11 +271,7 @@ export function buildServiceDesertReport(inputs: ServiceDesertInputs): ServiceDe
           decimals: 0,
           desertLegend: 'Service desert: no organization, or in the top quarter of people in poverty per organization',
         },
-        (fips) => {
-          const ratio = irsByFips.get(fips)?.needPerOrganization ?? null;
-          return ratio === null ? null : Math.round(ratio);
-        },
-        (fips) => Boolean(irsByFips.get(fips)?.desert),
+        irsRanked,
       ),
       rankingTable(
         'irs-ranking',
