@@ -1,15 +1,12 @@
 import { REPORT_MESSAGES } from '@x4i/shared/contracts';
-import { findLandscape, findUsStateByCode, LANDSCAPE_MESSAGES, NTEE_MAJOR_GROUP_CODES, type NteeMajorGroupCode } from '@x4i/shared/domain';
+import { findLandscape, LANDSCAPE_MESSAGES, NTEE_MAJOR_GROUP_CODES, type NteeMajorGroupCode } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { BackendStatus } from '../backend.js';
 import { HttpError } from '../http/errors.js';
 import { requireData } from '../http/require-data.js';
-import { parseInput } from '../http/validate.js';
+import { optionalParam, parseInput, stateCode, upperText } from '../http/validate.js';
 import type { LandscapeData } from '../reports/landscape/landscape-data.js';
-
-/** An empty parameter is no parameter; a repeated one arrives as an array and fails the string check. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const landscapeQuery = z.object({
   landscape: z
@@ -18,23 +15,14 @@ const landscapeQuery = z.object({
     .transform((slug) => findLandscape(slug.toLowerCase()))
     .refine((landscape) => landscape !== undefined, { error: LANDSCAPE_MESSAGES.landscape })
     .transform((landscape) => landscape!),
-  state: optional(
-    z
-      .string({ error: REPORT_MESSAGES.state })
-      .trim()
-      .transform((value) => value.toUpperCase())
-      .refine((value) => findUsStateByCode(value) !== undefined, { error: REPORT_MESSAGES.state }),
-  ),
-  county: optional(z.string({ error: LANDSCAPE_MESSAGES.county }).trim().regex(/^\d{5}$/, { error: LANDSCAPE_MESSAGES.county })),
-  group: optional(
-    z
-      .string({ error: LANDSCAPE_MESSAGES.group })
-      .trim()
-      .transform((value) => value.toUpperCase())
+  state: optionalParam(stateCode(REPORT_MESSAGES.state)),
+  county: optionalParam(z.string({ error: LANDSCAPE_MESSAGES.county }).trim().regex(/^\d{5}$/, { error: LANDSCAPE_MESSAGES.county })),
+  group: optionalParam(
+    upperText(LANDSCAPE_MESSAGES.group)
       .refine((value) => (NTEE_MAJOR_GROUP_CODES as readonly string[]).includes(value), { error: LANDSCAPE_MESSAGES.group })
       .transform((value) => value as NteeMajorGroupCode),
   ),
-  goal: optional(
+  goal: optionalParam(
     z
       .string({ error: LANDSCAPE_MESSAGES.goal })
       .trim()

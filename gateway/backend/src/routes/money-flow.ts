@@ -1,26 +1,16 @@
 import { MONEY_FLOW_MESSAGES, type MoneyFlowFilters, type MoneyFlowResponse } from '@x4i/shared/contracts';
-import { ALL_CATEGORY_VALUE, findUsStateByCode, incomeBucketFilter, isIncomeBucketCode } from '@x4i/shared/domain';
+import { ALL_CATEGORY_VALUE, incomeBucketFilter, isIncomeBucketCode } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { BackendStatus } from '../backend.js';
 import { requireData } from '../http/require-data.js';
-import { parseInput } from '../http/validate.js';
+import { optionalParam, parseInput, stateCode, upperText } from '../http/validate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 
 const { unsdg: UNSDG_MESSAGE, state: STATE_MESSAGE, incomeBucket: INCOME_BUCKET_MESSAGE } = MONEY_FLOW_MESSAGES;
 
-/** An empty parameter is no parameter (SPEC 5: empty text is left out of the query). */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-/** One value: a repeated parameter arrives as an array and fails the string check with the same message. */
-const upperText = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .transform((value) => value.toUpperCase());
-
 const unsdgQuery = z.object({
-  unsdg: optional(
+  unsdg: optionalParam(
     upperText(UNSDG_MESSAGE)
       .refine((value) => value === ALL_CATEGORY_VALUE || /^UNSDG([1-9]|1[0-7])$/.test(value), { error: UNSDG_MESSAGE })
       .transform((value) => (value === ALL_CATEGORY_VALUE ? undefined : value)),
@@ -28,11 +18,11 @@ const unsdgQuery = z.object({
 });
 
 const stateQuery = z.object({
-  state: optional(upperText(STATE_MESSAGE).refine((value) => findUsStateByCode(value) !== undefined, { error: STATE_MESSAGE })),
+  state: optionalParam(stateCode(STATE_MESSAGE)),
 });
 
 const incomeBucketQuery = z.object({
-  incomeBucket: optional(
+  incomeBucket: optionalParam(
     z
       .union([z.string(), z.array(z.string())], { error: INCOME_BUCKET_MESSAGE })
       // Empty values are left out, as an empty parameter is.

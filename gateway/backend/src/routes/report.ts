@@ -6,28 +6,19 @@ import {
   type ServiceDesertResponse,
   type TopNonprofitsResponse,
 } from '@x4i/shared/contracts';
-import { findServiceDesertMap, findUsStateByCode, UN_SDG_GOALS } from '@x4i/shared/domain';
+import { findServiceDesertMap, UN_SDG_GOALS } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { BackendStatus } from '../backend.js';
 import { requireData } from '../http/require-data.js';
-import { parseInput } from '../http/validate.js';
+import { optionalParam, parseInput, stateCode } from '../http/validate.js';
 import type { SdgIndexData } from '../reports/sdg-index-data.js';
 import type { SdgReportData } from '../reports/sdg-report-data.js';
 import type { ServiceDesertData } from '../reports/service-deserts/service-desert-data.js';
 
-/** An empty parameter is no parameter; a repeated one arrives as an array and fails the string check. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 /** An optional state code. */
 const stateQuery = z.object({
-  state: optional(
-    z
-      .string({ error: REPORT_MESSAGES.state })
-      .trim()
-      .transform((value) => value.toUpperCase())
-      .refine((value) => findUsStateByCode(value) !== undefined, { error: REPORT_MESSAGES.state }),
-  ),
+  state: optionalParam(stateCode(REPORT_MESSAGES.state)),
 });
 
 const goalBySlug = new Map(UN_SDG_GOALS.map((goal) => [goal.uri, goal.position]));
@@ -44,7 +35,7 @@ const reportQuery = z.object({
 
 /** From 1, default 1; digits only, so '1.5', '-1' and '1e3' are refused rather than rounded. */
 const pageNumberQuery = z.object({
-  pageNumber: optional(
+  pageNumber: optionalParam(
     z
       .string({ error: REPORT_MESSAGES.pageNumber })
       .trim()
@@ -56,7 +47,7 @@ const pageNumberQuery = z.object({
 
 /** 'UNSDG1'..'UNSDG17', any case; read as the goal's number. */
 const unsdgQuery = z.object({
-  unsdg: optional(
+  unsdg: optionalParam(
     z
       .string({ error: REPORT_MESSAGES.unsdg })
       .trim()
