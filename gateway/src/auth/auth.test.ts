@@ -23,7 +23,7 @@ const USER: SessionUser = {
   email: 'ada@example.org',
   organization: { id: 'org-1', name: 'Analytical Engines' },
   permissions: ['create:solution'],
-  pendingTermsOfUse: [{ type: 'COMPENSATION' }],
+  pendingTermsOfUse: [{ id: 'compensation-1', type: 'COMPENSATION', title: 'Compensation report terms of use' }],
   role: 'SOLUTION_PROVIDER',
 };
 
@@ -264,7 +264,7 @@ describe('GET /api/session', () => {
       canTouchChallenge: false,
       canTouchSolution: true,
       canTouchGrant: false,
-      pendingTermsOfUse: [{ type: 'COMPENSATION' }],
+      pendingTermsOfUse: [{ id: 'compensation-1', type: 'COMPENSATION', title: 'Compensation report terms of use' }],
     });
     expect(response.text).not.toContain(provider.state.lastAccessToken);
   });

@@ -24,3 +24,4 @@ export * from './service-desert.js';
 export * from './mail.js';
 export * from './newsletter.js';
 export * from './landscape.js';
+export * from './compensation.js';

@@ -11,3 +11,4 @@ export * from './service-desert.js';
 export * from './mail.js';
 export * from './newsletter.js';
 export * from './research-page.js';
+export * from './compensation.js';

@@ -94,7 +94,16 @@ const ACTION_DESCRIPTIONS: Readonly<Record<Action, string>> = {
   EDIT_GRANT: 'I would like to edit grant listings.',
 };
 
+/**
+ * Opening the compensation report (SPEC 4): signed out, the sign-in carries it; signed in without access, it makes
+ * an access request straight away (the request form) instead of showing the permissions modal's list card.
+ */
+export const COMPENSATION_ACCESS_ACTION = 'COMPENSATION_ACCESS';
+
+export const COMPENSATION_ACCESS_DESCRIPTION = 'I would like access to the nonprofit compensation report for my organization.';
+
 /** The request form's prefilled text (the role request's actionText) for an action. */
 export function actionDescription(action: string): string {
+  if (action === COMPENSATION_ACCESS_ACTION) return COMPENSATION_ACCESS_DESCRIPTION;
   return isAction(action) ? ACTION_DESCRIPTIONS[action] : 'I would like to create and edit content.';
 }

@@ -68,18 +68,21 @@ export function isPremiumListingMember(permissions: readonly string[]): boolean 
   return permissions.includes('premium:listing');
 }
 
+/** Terms of use the user must accept before a premium tool opens (SPEC 6); id names the version to accept. */
 export interface PendingTermsOfUse {
+  id: string;
   type: string;
+  title: string;
 }
 
 /** Compensation report: permission premium:compensation and no pending COMPENSATION terms (SPEC 6). */
-export function hasCompensationAccess(permissions: readonly string[], pendingTermsOfUse: readonly PendingTermsOfUse[]): boolean {
+export function hasCompensationAccess(permissions: readonly string[], pendingTermsOfUse: readonly Pick<PendingTermsOfUse, 'type'>[]): boolean {
   const team = permissions.includes(TEAM_PERMISSION);
   return (team || permissions.includes('premium:compensation')) && !pendingTermsOfUse.some((terms) => terms.type === 'COMPENSATION');
 }
 
 /** NTEE changer: signed in and no pending IRS_LETTER terms; using it needs an IRS_LETTER credit (SPEC 6). */
-export function hasNteeChangerAccess(signedIn: boolean, pendingTermsOfUse: readonly PendingTermsOfUse[]): boolean {
+export function hasNteeChangerAccess(signedIn: boolean, pendingTermsOfUse: readonly Pick<PendingTermsOfUse, 'type'>[]): boolean {
   return signedIn && !pendingTermsOfUse.some((terms) => terms.type === 'IRS_LETTER');
 }
 

@@ -2,8 +2,8 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { SessionResponse } from '../contracts/session.js';
-import { isActionAllowed, parseAttemptedAction } from '../domain/actions.js';
-import type { Abilities } from '../domain/roles.js';
+import { COMPENSATION_ACCESS_ACTION, isActionAllowed, parseAttemptedAction } from '../domain/actions.js';
+import { hasCompensationAccess, type Abilities } from '../domain/roles.js';
 import { useSession } from './session.js';
 import { useSignIn } from './sign-in.js';
 
@@ -16,6 +16,8 @@ export interface PermissionsModalService {
   state: PermissionsModalState;
   /** Opens the list card for the action. */
   open(action: string): void;
+  /** Opens the request form straight away (an access attempt, SPEC 4). */
+  openRequest(action: string): void;
   /** Goes from the list card to the request form. */
   showRequestForm(): void;
   /** Closes the modal and forgets the action. */
@@ -27,12 +29,13 @@ export function usePermissionsModal(): PermissionsModalService {
   const state = useAtomValue(permissionsModalAtom);
   const setState = useSetAtom(permissionsModalAtom);
   const open = useCallback((action: string) => setState({ view: 'list', action }), [setState]);
+  const openRequest = useCallback((action: string) => setState({ view: 'request', action }), [setState]);
   const showRequestForm = useCallback(
     () => setState((current) => (current.view === 'closed' ? current : { view: 'request', action: current.action })),
     [setState],
   );
   const close = useCallback(() => setState({ view: 'closed' }), [setState]);
-  return useMemo(() => ({ state, open, showRequestForm, close }), [state, open, showRequestForm, close]);
+  return useMemo(() => ({ state, open, openRequest, showRequestForm, close }), [state, open, openRequest, showRequestForm, close]);
 }
 
 /** The ability flags the gateway reported for the session; none when signed out or unknown. */
@@ -55,13 +58,14 @@ export type RequireAction = (action: string, options?: RequireActionOptions) => 
 /**
  * Action gating (SPEC 4). The returned function answers whether the user may go ahead with the action now:
  * signed out, it opens the sign-in modal with the return path and the action; signed in without the
- * permission, it opens the permissions modal's list card; allowed, it answers true. While the session is still
- * loading it answers false and opens nothing.
+ * permission, it opens the permissions modal's list card; allowed, it answers true. Compensation-report access
+ * needs the premium permission (its terms are the report's to ask) and, lacking it, opens the request form
+ * itself. While the session is still loading it answers false and opens nothing.
  */
 export function useRequireAction(): RequireAction {
   const { session, isSignedIn, isLoading } = useSession();
   const { open: openSignIn } = useSignIn();
-  const { open: openPermissions } = usePermissionsModal();
+  const { open: openPermissions, openRequest } = usePermissionsModal();
   const location = useLocation();
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
 
@@ -74,10 +78,15 @@ export function useRequireAction(): RequireAction {
       }
       // An action on an item (`VOTE:<id>`) is gated as the action; the sign-in above carries the item along.
       const { action: gated } = parseAttemptedAction(action);
+      if (gated === COMPENSATION_ACCESS_ACTION) {
+        if (hasCompensationAccess(session?.user?.permissions ?? [], [])) return true;
+        openRequest(gated);
+        return false;
+      }
       if (isActionAllowed(gated, abilitiesOfSession(session))) return true;
       openPermissions(gated);
       return false;
     },
-    [isLoading, isSignedIn, session, currentPath, openSignIn, openPermissions],
+    [isLoading, isSignedIn, session, currentPath, openSignIn, openPermissions, openRequest],
   );
 }
