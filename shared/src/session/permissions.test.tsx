@@ -102,4 +102,25 @@ describe('useRequireAction (SPEC 4 action gating)', () => {
     await view.user.click(screen.getByRole('button', { name: 'Request' }));
     await waitFor(() => expect(JSON.parse(screen.getByTestId('permissions').textContent!)).toEqual({ view: 'closed' }));
   });
+
+  it('compensation report access: signed in without premium:compensation makes an access request at once', async () => {
+    server.use(...signedInSessionHandlers());
+    const { answer, permissions } = await tryAction('COMPENSATION_ACCESS', { route: '/nonprofit-compensation-report' });
+    expect(answer).toBe('false');
+    expect(permissions).toEqual({ view: 'request', action: 'COMPENSATION_ACCESS' });
+  });
+
+  it('compensation report access: the subscription or the team lets the user go ahead (the report asks for its terms)', async () => {
+    for (const permission of ['premium:compensation', 'do:all']) {
+      server.use(...signedInSessionHandlers({}, { permissions: [permission] }));
+      const { view, answer, permissions } = await tryAction('COMPENSATION_ACCESS');
+      expect({ permission, answer, permissions }).toEqual({ permission, answer: 'true', permissions: { view: 'closed' } });
+      view.unmount();
+    }
+  });
+
+  it('compensation report access: signed out, the sign-in carries the report as the landing page', async () => {
+    const { signIn } = await tryAction('COMPENSATION_ACCESS', { options: { landingPath: '/nonprofit-compensation-report' } });
+    expect(signIn).toEqual({ open: true, landingPath: '/nonprofit-compensation-report', action: 'COMPENSATION_ACCESS' });
+  });
 });

@@ -11,6 +11,12 @@ const routes: RouteObject[] = [
       { path: '/', element: <h1>Home</h1>, handle: { routeName: 'index' } },
       { path: '/nonprofit-ntee-code-finder', element: <h1>Finder</h1>, handle: { routeName: 'nonprofit-ntee-code-finder' } },
       { path: '/our-services', element: <h1>Services</h1>, handle: { routeName: 'our-services' } },
+      { path: '/nonprofit-compensation-report', element: <h1>Report landing</h1>, handle: { routeName: 'nonprofit-compensation-report' } },
+      {
+        path: '/nonprofit-compensation-report/:slug',
+        element: <h1>Report tab</h1>,
+        handle: { routeName: 'nonprofit-compensation-report-slug' },
+      },
       {
         path: '/:path1/:path2?/:path3?/:slug?',
         element: <h1>Content detail</h1>,
@@ -137,6 +143,16 @@ describe('Layout', () => {
       renderLayout('/all/tech-solution/some-solution');
       expect(screen.getByRole('heading', { name: 'Content detail' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Our Public Data Sources' })).not.toBeInTheDocument();
+    });
+
+    it('is hidden on a compensation report tab, and shown on the report landing (SPEC 2.2)', () => {
+      const tab = renderLayout('/nonprofit-compensation-report/benchmarking');
+      expect(screen.getByRole('heading', { name: 'Report tab' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Our Public Data Sources' })).not.toBeInTheDocument();
+      tab.unmount();
+      renderLayout('/nonprofit-compensation-report');
+      expect(screen.getByRole('heading', { name: 'Report landing' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Our Public Data Sources' })).toBeInTheDocument();
     });
   });
 });

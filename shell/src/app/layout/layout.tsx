@@ -10,8 +10,8 @@ import { PartnersRow } from './partners-row';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 
-/** SPEC 2.6: the partners row is hidden on the route with this name. */
-const ROUTE_WITHOUT_PARTNERS = 'path1-path2-path3-slug';
+/** SPEC 2.6 and 2.2: the partners row is hidden on these routes (a content page, a compensation report tab). */
+const ROUTES_WITHOUT_PARTNERS: readonly string[] = ['path1-path2-path3-slug', 'nonprofit-compensation-report-slug'];
 
 const Page = styled.div`
   display: flex;
@@ -59,7 +59,7 @@ export function Layout() {
     wasOpen.current = drawerOpen;
   }, [drawerOpen]);
 
-  const showPartners = !matches.some((match) => routeNameOf(match.handle) === ROUTE_WITHOUT_PARTNERS);
+  const showPartners = !matches.some((match) => ROUTES_WITHOUT_PARTNERS.includes(routeNameOf(match.handle) ?? ''));
 
   return (
     <>
