@@ -269,15 +269,33 @@ export default function OurDataPage() {
         />
       </Section>
 
-      <Section title="Prepared for upcoming reports">
-        <p>These datasets ship with the platform for reports in development. They are not shown on the site yet.</p>
-        <ul>
-          <li>
-            Officer and key-employee compensation from samples of Form 990 Part VII and Schedule J, and a standard
-            nonprofit job-title taxonomy, from the Nonprofit Open Data Collective. Names of individual people were
-            removed before the data was added.
-          </li>
-        </ul>
+      <Section title="In the compensation report" id="compensation">
+        <p>
+          The <Link to={staticPaths.compensation}>nonprofit compensation report</Link> reads the CEO compensation file
+          above for chief executives, and these for other titles and for base pay against total pay. Names of individual
+          people were removed from both samples before they were added.
+        </p>
+        <Dataset
+          id="officer-compensation"
+          name="Officer, director and key-employee compensation (Form 990 Part VII), 2009–2019"
+          publisher="Nonprofit Open Data Collective, parsed from IRS Form 990 and 990-EZ e-filings (efile-rdb-tables)"
+          coverage="10,108 rows from a random sample of about 1,000 e-filed returns, tax years 2009 to 2019: each listed person's title as filed, hours and compensation. Most rows are unpaid board members; about 1,150 report pay. A sample, not a census: titles other than the chief executive have few filings, and figures from fewer than 5 are not shown."
+          licence="IRS returns are public; the repository states no licence. Credit the Nonprofit Open Data Collective."
+        />
+        <Dataset
+          id="schedule-j-compensation"
+          name="Compensation breakdown (Form 990 Schedule J, Part II), 2018"
+          publisher="Nonprofit Open Data Collective, parsed from IRS Form 990 e-filings (efile-rdb-tables)"
+          coverage="4,008 rows from 968 Form 990 filers for tax year 2018: base pay, bonus, other pay, deferred pay, benefits and total for officers and staff paid over the Schedule J threshold (about $150,000)."
+          licence="IRS returns are public; the repository states no licence. Credit the Nonprofit Open Data Collective."
+        />
+        <Dataset
+          id="job-title-taxonomy"
+          name="Nonprofit job-title taxonomy"
+          publisher="Nonprofit Open Data Collective (titleclassifier)"
+          coverage="226 standard titles with their Standard Occupational Classification, and 705 spellings of titles as filed mapped to them, so that 'Exec. Director' and 'ED' count as the same job. A title the table does not know is left out of the title figures rather than guessed."
+          licence="The repository states no licence. Credit the Nonprofit Open Data Collective."
+        />
       </Section>
 
       <Section title="Using this data">

@@ -10,18 +10,22 @@ export default function PremiumToolsPage() {
       title="Premium Tools"
       lead={
         <>
-          Premium tools go further than the free ones and need an account with the right access. Two are planned.
-          Neither is open yet; this page describes what they will do and who will be able to use them.
+          Premium tools go further than the free ones and need an account with the right access. The nonprofit
+          compensation report is open to members whose organization has access; the NTEE Code Changer is planned and
+          not open yet.
         </>
       }
     >
       <Section title="Nonprofit compensation report">
         <p>
           A benchmark of what nonprofits pay their leaders and staff, built from the compensation that organizations
-          report to the IRS on Form 990. You will be able to look up a job title and compare pay by organization
-          size, field of work and region.
+          report to the IRS on Form 990. Look up a job title and compare pay by organization size, field of work and
+          region; see the gender gap, the highest-paid titles and fields, and estimate a salary for your own
+          organization. <Link to={staticPaths.compensation}>About the report</Link> shows headline figures to everyone,
+          and <Link to={staticPaths.compensationInTheUs}>Nonprofit compensation in the US</Link> previews any job
+          title.
         </p>
-        <p>The data is prepared and listed on <Link to={staticPaths.ourData}>Our Data</Link>:</p>
+        <p>It is built on the data listed on <Link to={staticPaths.ourData}>Our Data</Link>:</p>
         <ul>
           <li>12,843 nonprofit CEO compensation records, one per organization, from filings for 2010 to 2019;</li>
           <li>
@@ -33,8 +37,10 @@ export default function PremiumToolsPage() {
         <p>Names of individual people were removed from the data before it was added.</p>
         <h3>Who can use it</h3>
         <p>
-          The report is for members whose account has been given access to it. The first time you open it, you will
-          be asked to accept the report’s terms of use, and you can use it once you have accepted them.
+          The report is for members of organizations that have been given access to it. Signed in, open{' '}
+          <Link to={staticPaths.compensationReport}>the report</Link> and request access; our team confirms it within
+          2 business days. The first time you open it, you are asked to accept the report’s terms of use, and you can
+          use it once you have accepted them.
         </p>
       </Section>
 
@@ -53,9 +59,9 @@ export default function PremiumToolsPage() {
 
       <Section title="Access and pricing">
         <p>
-          Access, credits and their prices have not been set yet. If your organization would like to use either tool,
-          tell us what you need and we will keep you informed as they open. The {productName}{' '}
-          <Link to={staticPaths.newsletter}>newsletter</Link> will announce them too.
+          Prices for report access and for IRS-letter credits have not been set yet. If your organization would like
+          to use either tool, tell us what you need. The {productName} <Link to={staticPaths.newsletter}>newsletter</Link>{' '}
+          will announce the changer when it opens.
         </p>
         <p>
           <ContactUsButton />

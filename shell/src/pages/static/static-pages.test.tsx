@@ -140,12 +140,13 @@ describe('the static pages', () => {
     );
   });
 
-  it('Premium Tools describes both tools as planned, with their access rules', async () => {
+  it('Premium Tools opens the compensation report and describes the changer as planned, with their access rules', async () => {
     renderPage(staticPaths.premiumTools);
-    expect(await screen.findByText(/Neither is open yet/)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Nonprofit compensation report' })).toHaveTextContent(
-      'accept the report’s terms of use',
-    );
+    expect(await screen.findByText(/the NTEE Code Changer is planned and\s+not open yet/)).toBeInTheDocument();
+    const report = screen.getByRole('region', { name: 'Nonprofit compensation report' });
+    expect(report).toHaveTextContent('accept the report’s terms of use');
+    expect(within(report).getByRole('link', { name: 'the report' })).toHaveAttribute('href', staticPaths.compensationReport);
+    expect(within(report).getByRole('link', { name: 'About the report' })).toHaveAttribute('href', staticPaths.compensation);
     expect(screen.getByRole('region', { name: 'NTEE Code Changer' })).toHaveTextContent('a credit balance above zero');
   });
 

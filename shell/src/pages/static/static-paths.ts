@@ -42,6 +42,9 @@ export const staticPaths = {
   sdgIndex: '/sdg-index',
   sdg: '/sdg',
   researchCatalog: '/research-tools-and-reports',
+  compensation: '/nonprofit-compensation',
+  compensationInTheUs: '/nonprofit-compensation-in-the-us',
+  compensationReport: '/nonprofit-compensation-report',
   serviceDesertDisabilitiesWa: serviceDesertMapPath('disabilities-wa'),
   serviceDesertPierceCountyWa: serviceDesertMapPath('pierce-county-wa'),
 } as const;
@@ -49,7 +52,7 @@ export const staticPaths = {
 /**
  * Linked pages that remotes own, not the shell: the NTEE code finder (mfe-ntee-tools), the profile (mfe-account),
  * the directory's home, tech solutions listing and money flow (mfe-explore), the sustainability index, the SDG reports, the
- * research catalog and the service-desert maps (mfe-reports).
+ * research catalog and the service-desert maps (mfe-reports), the compensation pages (mfe-compensation).
  */
 export const remotePaths: readonly string[] = [
   staticPaths.nteeCodeFinder,
@@ -62,6 +65,9 @@ export const remotePaths: readonly string[] = [
   staticPaths.researchCatalog,
   staticPaths.serviceDesertDisabilitiesWa,
   staticPaths.serviceDesertPierceCountyWa,
+  staticPaths.compensation,
+  staticPaths.compensationInTheUs,
+  staticPaths.compensationReport,
 ];
 
 export const IRS_EO_BMF_URL = 'https://www.irs.gov/charities-non-profits/exempt-organizations-business-master-file-extract-eo-bmf';
