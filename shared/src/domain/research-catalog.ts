@@ -127,6 +127,15 @@ export const RESEARCH_CATALOG: readonly CatalogEntry[] = [
     data: [REPORT_DATASETS['irs-eo-bmf']],
   },
   {
+    title: 'Nonprofit Compensation Report',
+    description:
+      'What nonprofits pay their executives and staff by job title, organization size, region and field: percentiles, base against total pay, the gender gap, the top-paid titles and a salary calculator. A premium report; headline figures are open to all.',
+    to: '/nonprofit-compensation',
+    group: 'sector-overviews',
+    filters: ['sector-overview', 'tools'],
+    data: [REPORT_DATASETS['ceo-compensation'], 'Form 990 Part VII and Schedule J samples (Nonprofit Open Data Collective)'],
+  },
+  {
     title: 'NTEE Code Finder',
     description: 'Find any organization in the IRS records by name or EIN, with its IRS codes and NTEE classification explained.',
     to: '/nonprofit-ntee-code-finder',
