@@ -68,11 +68,12 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   // Data endpoints answer 503 until the first import is done; other paths still get their 404.
   app.use(['/x4i-nonprofit', '/ntee'], requireData(status));
   app.use(nonprofitRouter(data));
-  app.use(nteeRouter(data));
   const flow = moneyFlow ?? createMoneyFlowData(db, { log });
+  const landscapeData = landscapes ?? createLandscapeData(db, flow);
+  app.use(nteeRouter(data, landscapeData));
   app.use(moneyFlowRouter(flow, status));
   app.use(reportRouter(createSdgIndexData(db, flow), sdgReports ?? createSdgReportData(db, flow), createServiceDesertData(db), status));
-  app.use(landscapeRouter(landscapes ?? createLandscapeData(db, flow), status));
+  app.use(landscapeRouter(landscapeData, status));
   app.use(researchPageRouter(createResearchPageData(db, flow), status));
   app.use(contactRouter(db, { ...contact, mailer, log }));
   app.use(meRouter(db, verify, { mailer, log }));

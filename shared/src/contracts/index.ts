@@ -12,3 +12,4 @@ export * from './mail.js';
 export * from './newsletter.js';
 export * from './research-page.js';
 export * from './compensation.js';
+export * from './ntee-builder.js';

@@ -1,4 +1,4 @@
-import type { LandscapeResponse, ReportSection } from '@x4i/shared/contracts';
+import type { LandscapeResponse, ReportSection, ReportSource } from '@x4i/shared/contracts';
 import {
   NTEE_MAJOR_GROUP_TITLES,
   nteeMajorGroupsOfUnsdg,
@@ -22,7 +22,7 @@ import { nonprofitWorkforceSections } from '../sections/nonprofit-workforce.js';
 import { povertySections } from '../sections/poverty.js';
 import { classificationSections, organizationSections, placeOf, type LandscapeLabels } from './landscape-sections.js';
 import { ceoPaySections, loadCeoPay, type CeoPayRow } from './ceo-pay.js';
-import { loadOrganizationColumns, type OrganizationColumns } from './organization-columns.js';
+import { loadOrganizationColumns, STATE_CODES, type OrganizationColumns } from './organization-columns.js';
 import { summarizeLandscape, type CountyOfZip, type LandscapeSelection } from './summarize-landscape.js';
 
 /** What the route validated: the landscape and the reader's choices, each allowed by the definition. */
@@ -40,6 +40,8 @@ export interface LandscapeData {
   landscapeJson(query: LandscapeQuery): Promise<string>;
   /** The counties of a state (SAIPE's list), to validate a chosen county. */
   countiesOf(state: string): Promise<{ fips: string; name: string }[]>;
+  /** How many organizations carry an NTEE code, in each covered state, with the IRS source (the NTEE builder's compare). */
+  nteeCodeCounts(code: string): Promise<{ byState: { state: string; count: number }[]; coveredStates: string[]; source: ReportSource }>;
   warm(): Promise<void>;
 }
 
@@ -223,6 +225,19 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
     landscape: async (query) => (await answer(query)).body,
     landscapeJson: async (query) => (await answer(query)).json,
     countiesOf,
+    async nteeCodeCounts(code) {
+      const aggregate = await moneyFlow.aggregate();
+      const cols = await columnsOf(aggregate.version);
+      const wanted = cols.nteeCodes.indexOf(code);
+      const counts = new Uint32Array(STATE_CODES.length);
+      if (wanted > 0) for (let row = 0; row < cols.size; row += 1) if (cols.ntee[row] === wanted) counts[cols.state[row]!]! += 1;
+      const covered = aggregate.coverage.states;
+      return {
+        byState: covered.map((state) => ({ state, count: counts[STATE_CODES.indexOf(state)] ?? 0 })),
+        coveredStates: covered,
+        source: irsSource(aggregate.coverage),
+      };
+    },
     async warm() {
       const { version } = await moneyFlow.aggregate();
       await columnsOf(version);

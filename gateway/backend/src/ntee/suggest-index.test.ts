@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { NteeCode } from '@x4i/shared/contracts';
+import { readCsv } from '../data/read-csv.js';
+import { shippedDataDir } from '../paths.js';
+import { createNteeSuggestIndex, type NteeSuggestIndex } from './suggest-index.js';
+
+async function shippedCodes(): Promise<NteeCode[]> {
+  const records = await readCsv(path.join(shippedDataDir, 'ntee_codes.csv'), ['ntee_code', 'title', 'definition', 'major_group', 'major_group_title', 'keywords']);
+  return records.map((record) => ({
+    code: record.ntee_code!,
+    title: record.title!,
+    definition: record.definition ?? '',
+    majorGroup: record.major_group!,
+    majorGroupTitle: record.major_group_title!,
+    broadCategory: 0,
+    broadCategoryTitle: '',
+    keywords: (record.keywords ?? '').split(';').map((keyword) => keyword.trim()).filter(Boolean),
+  }));
+}
+
+let index: NteeSuggestIndex;
+
+beforeAll(async () => {
+  index = createNteeSuggestIndex(await shippedCodes());
+});
+
+const topCodes = (description: string, count = 3) => index.suggest(description).slice(0, count).map((suggestion) => suggestion.code);
+
+describe('NTEE suggestions from a description', () => {
+  it.each([
+    ['We run a food pantry that gives groceries to hungry families', 'K31'],
+    ['An animal shelter that rescues and rehomes dogs and cats', 'D20'],
+    ['A community theater staging plays', 'A65'],
+    ['Habitat-style home building for low-income families', 'L20'],
+    ['Youth soccer league', 'N64'],
+  ])('%s → %s among the first three', (description, code) => {
+    expect(topCodes(description)).toContain(code);
+  });
+
+  it('says why: the matched words and where they matched', () => {
+    const [first] = index.suggest('food pantry');
+    expect(first).toMatchObject({ code: 'K31', matchedTerms: expect.arrayContaining(['food', 'pantry']) });
+    expect(first!.matchedIn).toContain('keywords');
+  });
+
+  it('suggests nothing for words the taxonomy does not use', () => {
+    expect(index.suggest('qwertyuiop zxcvb')).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { NteeCode, NteeSuggestion, NteeSuggestionField } from '@x4i/shared/contracts';
+import MiniSearch from 'minisearch';
+import { processTerm } from '../content/search/text-index.js';
+
+/**
+ * The builder's 'describe your organization': the NTEE taxonomy's own words (each code's title, keywords and
+ * definition, and its major group's title) in a BM25 index, searched with the description. A code's title and
+ * keywords say what it is; its definition also names what it is not, so it weighs less.
+ */
+
+interface CodeDocument {
+  id: string;
+  title: string;
+  keywords: string;
+  definition: string;
+  majorGroupTitle: string;
+}
+
+const FIELDS: NteeSuggestionField[] = ['title', 'keywords', 'definition', 'majorGroupTitle'];
+
+/** How many suggestions a description gets. */
+export const SUGGESTION_LIMIT = 5;
+
+export interface NteeSuggestIndex {
+  suggest(description: string, limit?: number): NteeSuggestion[];
+}
+
+/**
+ * The common codes (01–19) repeat the same activities in every group ('Alliances & Advocacy', 'Fundraising');
+ * their definitions name the group only as 'within the … major group area'. They stay searchable, but a
+ * description matching a group's own code ranks that code first.
+ */
+const COMMON_CODE_WEIGHT = 0.6;
+
+export function createNteeSuggestIndex(codes: readonly NteeCode[]): NteeSuggestIndex {
+  const byCode = new Map(codes.map((code) => [code.code, code]));
+  const index = new MiniSearch<CodeDocument>({
+    fields: FIELDS,
+    storeFields: [],
+    processTerm: (term) => processTerm(term) ?? false,
+    searchOptions: {
+      boost: { title: 3, keywords: 2.5, definition: 1, majorGroupTitle: 1.5 },
+      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      combineWith: 'OR',
+      processTerm: (term) => processTerm(term) ?? false,
+      boostDocument: (id) => (/^[A-Z](0\d|1\d)$/.test(String(id)) ? COMMON_CODE_WEIGHT : 1),
+    },
+  });
+  index.addAll(
+    codes.map((code) => ({
+      id: code.code,
+      title: code.title,
+      keywords: code.keywords.join(' '),
+      definition: code.definition,
+      majorGroupTitle: code.majorGroupTitle,
+    })),
+  );
+
+  return {
+    suggest(description, limit = SUGGESTION_LIMIT) {
+      return index
+        .search(description)
+        .slice(0, limit)
+        .flatMap((result) => {
+          const code = byCode.get(String(result.id));
+          if (!code) return [];
+          const matchedIn = new Set<NteeSuggestionField>();
+          for (const fields of Object.values(result.match)) for (const field of fields) matchedIn.add(field as NteeSuggestionField);
+          return [
+            {
+              code: code.code,
+              title: code.title,
+              majorGroup: code.majorGroup,
+              majorGroupTitle: code.majorGroupTitle,
+              score: Math.round(result.score * 100) / 100,
+              matchedTerms: result.queryTerms,
+              matchedIn: FIELDS.filter((field) => matchedIn.has(field)),
+            },
+          ];
+        });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { ReportSource } from './report.js';
+
+/** The NTEE code builder's calls (issue 14): suggestions for a description, and who carries a code. */
+
+/** GET /ntee/suggest?q=<description>: the likeliest codes, ranked, each with why. */
+export interface NteeSuggestResponse {
+  description: string;
+  suggestions: NteeSuggestion[];
+}
+
+export interface NteeSuggestion {
+  code: string;
+  title: string;
+  majorGroup: string;
+  majorGroupTitle: string;
+  /** The search's relevance score; only the order means anything. */
+  score: number;
+  /** The description's words (as the index reads them) that the code's text matched. */
+  matchedTerms: string[];
+  /** Where they matched: the code's title, keywords, definition or its major group's title. */
+  matchedIn: NteeSuggestionField[];
+}
+
+export const NTEE_SUGGESTION_FIELDS = ['title', 'keywords', 'definition', 'majorGroupTitle'] as const;
+export type NteeSuggestionField = (typeof NTEE_SUGGESTION_FIELDS)[number];
+
+/** The most a description may be: a mission statement, not a document. */
+export const NTEE_DESCRIPTION_MAX_LENGTH = 2000;
+
+/** GET /ntee/code-counts?code=: the organisations of the IRS records carrying the code, by state. */
+export interface NteeCodeCountsResponse {
+  code: string;
+  title: string;
+  total: number;
+  byState: { state: string; name: string; count: number }[];
+  /** The states whose IRS file is imported; a state not listed is not known, not zero. */
+  coveredStates: string[];
+  source: ReportSource;
+}
