@@ -5,7 +5,8 @@
  *  2. Lighthouse performance, mobile and desktop, for the same pages,
  *  3. nonprofit search and directory search latency p50/p95/p99 at 50 concurrent requests through the gateway,
  *     and the landscapes of the largest covered state at 20 concurrent,
- *  4. the product's memory (RSS) at rest and after the load.
+ *  4. the product's memory (RSS) at rest and after the load,
+ *  5. the NTEE builder's suggestion accuracy on IRS records (name → code).
  * Not part of `npm test`: timings depend on the machine, so they are reported, never asserted.
  */
 import { measureColdLoad } from './cold-load.mjs';
@@ -13,6 +14,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { startProduct } from './product.mjs';
 import { measureLandscapeLatency, measureNationalLandscape } from './landscape-latency.mjs';
 import { measureContentSearchLatency, measureLatency, measureSearchLatency } from './search-latency.mjs';
+import { measureSuggestionAccuracy, SAMPLE_STRIDE } from './ntee-suggest-accuracy.mjs';
 
 /** The pages measured: the home page, the directory, the finder, and a report page with its map and charts. */
 const PAGES = ['/', '/all/tech-solution/', '/nonprofit-ntee-code-finder', '/sdg/no-poverty', '/state-guide?state=OK'];
@@ -57,6 +59,10 @@ try {
   console.log(`\nFloor: GET /api/healthz through the gateway, ${floor.requests} requests, 50 concurrent`);
   console.log(`  p50 ${floor.p50} ms  p95 ${floor.p95} ms  p99 ${floor.p99} ms  max ${floor.max} ms  (${floor.throughput} req/s, ${floor.errors} errors)`);
   console.log(`Memory after the load (RSS): ${product.rssMb()} MB`);
+  const accuracy = await measureSuggestionAccuracy(product.baseUrl);
+  console.log(`\nNTEE builder suggestions from an organization's name alone, ${accuracy.records} IRS records (every ${SAMPLE_STRIDE}th with a specific code)`);
+  console.log(`  major group: top 1 ${accuracy.group1}, top 3 ${accuracy.group3}; full code: top 1 ${accuracy.code1}, top 3 ${accuracy.code3}; no suggestion ${accuracy.none}`);
+  console.log(`  for scale, always the commonest answer: group ${accuracy.baselineGroup}, code ${accuracy.baselineCode}`);
 } finally {
   await product.stop();
 }

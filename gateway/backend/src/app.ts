@@ -27,6 +27,7 @@ import { createSdgReportData, type SdgReportData } from './reports/sdg-report-da
 import { createServiceDesertData } from './reports/service-deserts/service-desert-data.js';
 import { nonprofitRouter } from './routes/nonprofit.js';
 import { nteeRouter } from './routes/ntee.js';
+import { createNteeBuilderData } from './ntee/ntee-builder-data.js';
 
 export interface AppDeps {
   data: NonprofitData;
@@ -70,7 +71,7 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.use(nonprofitRouter(data));
   const flow = moneyFlow ?? createMoneyFlowData(db, { log });
   const landscapeData = landscapes ?? createLandscapeData(db, flow);
-  app.use(nteeRouter(data, landscapeData));
+  app.use(nteeRouter(data, createNteeBuilderData(db, data, flow, landscapeData)));
   app.use(moneyFlowRouter(flow, status));
   app.use(reportRouter(createSdgIndexData(db, flow), sdgReports ?? createSdgReportData(db, flow), createServiceDesertData(db), status));
   app.use(landscapeRouter(landscapeData, status));

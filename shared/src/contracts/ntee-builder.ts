@@ -17,11 +17,14 @@ export interface NteeSuggestion {
   score: number;
   /** The description's words (as the index reads them) that the code's text matched. */
   matchedTerms: string[];
-  /** Where they matched: the code's title, keywords, definition or its major group's title. */
+  /**
+   * Where they matched: the code's title, keywords, definition or its major group's title, or the names of the
+   * organizations that carry the code in the IRS records.
+   */
   matchedIn: NteeSuggestionField[];
 }
 
-export const NTEE_SUGGESTION_FIELDS = ['title', 'keywords', 'definition', 'majorGroupTitle'] as const;
+export const NTEE_SUGGESTION_FIELDS = ['title', 'keywords', 'definition', 'majorGroupTitle', 'names'] as const;
 export type NteeSuggestionField = (typeof NTEE_SUGGESTION_FIELDS)[number];
 
 /** The most a description may be: a mission statement, not a document. */

@@ -4,8 +4,10 @@ import { processTerm } from '../content/search/text-index.js';
 
 /**
  * The builder's 'describe your organization': the NTEE taxonomy's own words (each code's title, keywords and
- * definition, and its major group's title) in a BM25 index, searched with the description. A code's title and
- * keywords say what it is; its definition also names what it is not, so it weighs less.
+ * definition, and its major group's title) and the names of the organizations that carry each code, in a BM25
+ * index searched with the description. A code's title and keywords say what it is; its definition also names what
+ * it is not, and names are many and noisy ('INC', 'OF'), so both weigh less; BM25's inverse document frequency
+ * lets a word every code's names share count for little.
  */
 
 interface CodeDocument {
@@ -14,9 +16,11 @@ interface CodeDocument {
   keywords: string;
   definition: string;
   majorGroupTitle: string;
+  names: string;
 }
 
-const FIELDS: NteeSuggestionField[] = ['title', 'keywords', 'definition', 'majorGroupTitle'];
+const TAXONOMY_FIELDS: NteeSuggestionField[] = ['title', 'keywords', 'definition', 'majorGroupTitle'];
+const FIELDS: NteeSuggestionField[] = [...TAXONOMY_FIELDS, 'names'];
 
 /** How many suggestions a description gets. */
 export const SUGGESTION_LIMIT = 5;
@@ -32,16 +36,15 @@ export interface NteeSuggestIndex {
  */
 const COMMON_CODE_WEIGHT = 0.6;
 
-export function createNteeSuggestIndex(codes: readonly NteeCode[]): NteeSuggestIndex {
+/** What the index is built from: the taxonomy, and each code's organization names (none in a bare taxonomy index). */
+export function createNteeSuggestIndex(codes: readonly NteeCode[], namesByCode: ReadonlyMap<string, string> = new Map()): NteeSuggestIndex {
   const byCode = new Map(codes.map((code) => [code.code, code]));
   const index = new MiniSearch<CodeDocument>({
     fields: FIELDS,
     storeFields: [],
     processTerm: (term) => processTerm(term) ?? false,
     searchOptions: {
-      boost: { title: 3, keywords: 2.5, definition: 1, majorGroupTitle: 1.5 },
-      prefix: (term) => term.length >= 5,
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      boost: { title: 3, keywords: 2.5, definition: 1, majorGroupTitle: 1.5, names: 1 },
       combineWith: 'OR',
       processTerm: (term) => processTerm(term) ?? false,
       boostDocument: (id) => (/^[A-Z](0\d|1\d)$/.test(String(id)) ? COMMON_CODE_WEIGHT : 1),
@@ -54,13 +57,22 @@ export function createNteeSuggestIndex(codes: readonly NteeCode[]): NteeSuggestI
       keywords: code.keywords.join(' '),
       definition: code.definition,
       majorGroupTitle: code.majorGroupTitle,
+      names: namesByCode.get(code.code) ?? '',
     })),
   );
 
   return {
     suggest(description, limit = SUGGESTION_LIMIT) {
+      // Prefixes and typos are forgiven in the taxonomy's text; in the names' large vocabulary that search would
+      // take seconds, and a name's word either is there or not.
       return index
-        .search(description)
+        .search({
+          combineWith: 'OR',
+          queries: [
+            { queries: [description], fields: TAXONOMY_FIELDS, prefix: (term) => term.length >= 5, fuzzy: (term) => (term.length >= 6 ? 0.2 : false) },
+            { queries: [description], fields: ['names'] },
+          ],
+        })
         .slice(0, limit)
         .flatMap((result) => {
           const code = byCode.get(String(result.id));

@@ -4,14 +4,13 @@ import {
   type NteeCodesResponse,
   type NteeSuggestResponse,
 } from '@x4i/shared/contracts';
-import { findUsStateByCode, isNteeCodeShape } from '@x4i/shared/domain';
+import { isNteeCodeShape } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { parseInput, upperText } from '../http/validate.js';
 import type { NonprofitData } from '../nonprofit-data.js';
-import { createNteeSuggestIndex, type NteeSuggestIndex } from '../ntee/suggest-index.js';
-import type { LandscapeData } from '../reports/landscape/landscape-data.js';
+import type { NteeBuilderData } from '../ntee/ntee-builder-data.js';
 
 export const NTEE_MESSAGES = {
   description: `Describe the organization in 1 to ${NTEE_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters.`,
@@ -32,15 +31,8 @@ const countsQuery = z.object({ code: upperText(NTEE_MESSAGES.code).refine(isNtee
  * SPEC 7.4 GET /ntee/codes (the major groups and codes), and the builder's calls: GET /ntee/suggest?q= (the
  * likeliest codes for a description) and GET /ntee/code-counts?code= (who carries a code, by state).
  */
-export function nteeRouter(data: NonprofitData, landscapes: LandscapeData): Router {
+export function nteeRouter(data: NonprofitData, builder: NteeBuilderData): Router {
   const router = Router();
-  let suggestIndex: { codes: NteeCodesResponse; index: NteeSuggestIndex } | null = null;
-  const indexOf = async () => {
-    const codes = await data.nteeCodes();
-    if (suggestIndex?.codes !== codes) suggestIndex = { codes, index: createNteeSuggestIndex(codes.codes) };
-    return suggestIndex.index;
-  };
-
   router.get('/ntee/codes', async (_req, res) => {
     const body: NteeCodesResponse = await data.nteeCodes();
     res.json(body);
@@ -48,23 +40,14 @@ export function nteeRouter(data: NonprofitData, landscapes: LandscapeData): Rout
 
   router.get('/ntee/suggest', async (req, res) => {
     const { q } = parseInput(suggestQuery, req.query, 'invalid_description');
-    const body: NteeSuggestResponse = { description: q, suggestions: (await indexOf()).suggest(q) };
+    const body: NteeSuggestResponse = { description: q, suggestions: await builder.suggest(q) };
     res.json(body);
   });
 
   router.get('/ntee/code-counts', async (req, res) => {
     const { code } = parseInput(countsQuery, req.query, 'invalid_ntee_code');
-    const found = (await data.nteeCodes()).codes.find((entry) => entry.code === code);
-    if (!found) throw new HttpError(400, 'invalid_ntee_code', NTEE_MESSAGES.code);
-    const counts = await landscapes.nteeCodeCounts(code);
-    const body: NteeCodeCountsResponse = {
-      code,
-      title: found.title,
-      total: counts.byState.reduce((sum, entry) => sum + entry.count, 0),
-      byState: counts.byState.map((entry) => ({ ...entry, name: findUsStateByCode(entry.state)?.name ?? entry.state })),
-      coveredStates: counts.coveredStates,
-      source: counts.source,
-    };
+    const body: NteeCodeCountsResponse | null = await builder.codeCounts(code);
+    if (!body) throw new HttpError(400, 'invalid_ntee_code', NTEE_MESSAGES.code);
     res.json(body);
   });
   return router;
