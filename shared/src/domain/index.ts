@@ -29,3 +29,4 @@ export * from './landscapes.js';
 export * from './research-catalog.js';
 export * from './service-desert-maps.js';
 export * from './compensation.js';
+export * from './csv.js';
