@@ -87,6 +87,7 @@ export type FilterChange =
 
 export type ReportAction =
   | { type: 'initialRequested' }
+  | { type: 'initialRetried' }
   | { type: 'initialLoaded'; response: PremiumCompensationResponse }
   | { type: 'initialFailed'; error: unknown }
   | { type: 'modeChanged'; mode: DeviceMode }
@@ -109,8 +110,9 @@ export function resolveTab(slug: string | null, tabs: readonly CompensationTabEn
   return tabs.find((tab) => tab.slug === wanted)?.slug ?? DEFAULT_COMPENSATION_TAB;
 }
 
+/** A slug that names a tab, in any case (the tab route then shows it under its own spelling). */
 export function isKnownTabSlug(slug: string): boolean {
-  return (COMPENSATION_TABS as readonly string[]).includes(slug);
+  return (COMPENSATION_TABS as readonly string[]).includes(slug.trim().toLowerCase());
 }
 
 /** The filters a call sends: every income bucket or every region selected counts as none (SPEC 4). */
@@ -167,6 +169,8 @@ export function reportReducer(state: ReportState, action: ReportAction): ReportS
   switch (action.type) {
     case 'initialRequested':
       return { ...state, initial: { status: 'loading' } };
+    case 'initialRetried':
+      return state.initial.status === 'failed' ? { ...state, initial: { status: 'idle' } } : state;
     case 'initialLoaded': {
       const { desktopTabs, mobileTabs, options, overview } = action.response;
       const { jobTitleSynonyms, ...lists } = options;
