@@ -14,7 +14,7 @@ export function OverallPay({ data }: { data: TeaserData }) {
     <>
       {isShown(overall) ? (
         <StatCards
-          label={`Pay of ${data.title}`}
+          label={`Overall pay of ${data.title}`}
           figures={[
             { label: '25th percentile', value: overall.p25, format: 'currency', filings: overall.filings },
             { label: 'Median', value: overall.median, format: 'currency', filings: overall.filings },
