@@ -3,8 +3,9 @@ import { styled, useTheme } from 'styled-components';
 import { formatPay, isShown } from '../domain/pay-format';
 import { payAxis } from '../domain/pay-scale';
 
-const WIDTH = 720;
-const LABEL_WIDTH = 230;
+// A narrow drawing, so that its 14 px text stays readable when it is scaled down to a phone's width.
+const WIDTH = 440;
+const LABEL_WIDTH = 150;
 const RIGHT = 24;
 const ROW = 34;
 const AXIS = 28;
@@ -12,9 +13,9 @@ const AXIS = 28;
 const Svg = styled.svg`
   display: block;
   width: 100%;
-  max-width: 820px;
+  max-width: 640px;
   height: auto;
-  font-size: 13px;
+  font-size: 14px;
 
   text {
     fill: ${({ theme }) => theme.colors.text};
@@ -28,7 +29,7 @@ const Legend = styled(LegendList)`
   }
 `;
 
-const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 /**
  * Each group's pay as a range: a bar from the 25th to the 75th percentile, a mark at the median and a dot at the
@@ -40,7 +41,8 @@ export function PayRangeChart({ title, rows }: { title: string; rows: readonly P
   const { max, ticks } = payAxis(Math.max(0, ...rows.filter(isShown).map((row) => row.p90!)));
   const x = (value: number) => LABEL_WIDTH + (value / max) * (WIDTH - LABEL_WIDTH - RIGHT);
   const height = rows.length * ROW + AXIS + 8;
-  const clip = (label: string) => (label.length > 32 ? `${label.slice(0, 31)}…` : label);
+  // About 8 px a character at 14 px: a longer label is cut here, and read whole in the group's title and the table.
+  const clip = (label: string) => (label.length > 20 ? `${label.slice(0, 19)}…` : label);
 
   return (
     <figure style={{ margin: 0 }}>

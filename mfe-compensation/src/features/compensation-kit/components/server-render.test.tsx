@@ -19,10 +19,11 @@ describe('PayRangeChart on the server', () => {
     );
     expect(html).toContain('<svg');
     expect(html).toContain('aria-label="CEO pay by income bucket: 25th to 75th percentile, median and 90th percentile of each group"');
-    // 150,000 axis: the bar spans 40,000 to 85,000 over 466 px from x 230.
     expect(html.match(/<rect /g)).toHaveLength(2); // the bar, and the legend's swatch
     expect(html).toContain('Small: Less than $1M: median $60,000, 25th–75th percentile $40,000–$85,000, 90th percentile $110,000');
     expect(html).toContain(COMPENSATION_MESSAGES.suppressed);
+    expect(html).toContain('$150K');
+    expect(html).toContain('Enterprise: Over $5…');
     expect(html.match(/<circle /g)).toHaveLength(2);
   });
 });

@@ -15,6 +15,7 @@ const Panel = styled.div`
 
   ${({ theme }) => theme.below.xs} {
     grid-template-columns: minmax(0, 1fr);
+    gap: 4px;
   }
 
   fieldset {
