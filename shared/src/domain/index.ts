@@ -30,3 +30,4 @@ export * from './research-catalog.js';
 export * from './service-desert-maps.js';
 export * from './compensation.js';
 export * from './ntee-structure.js';
+export * from './csv.js';

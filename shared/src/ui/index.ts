@@ -18,3 +18,4 @@ export * from './data-table.js';
 export * from './demo-badge.js';
 export * from './us-map/index.js';
 export * from './legend-list.js';
+export * from './download-text.js';

@@ -1,7 +1,6 @@
-import { Button, usStateName, UsMap, UsMapScaleLegend, VisuallyHidden, type MapScale, type ReportSection } from '@x4i/shared';
+import { Button, usStateName, UsMap, UsMapScaleLegend, VisuallyHidden, type MapScale, type ReportSection, downloadText, toCsv } from '@x4i/shared';
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { downloadText, toCsv } from '../domain/csv';
 import { formatReportValue } from '../domain/format-value';
 import { sectionTable } from '../domain/section-table';
 import { BarChart } from './bar-chart';

@@ -1,5 +1,4 @@
-import type { ReportSection } from '@x4i/shared';
-import { toCsv } from './csv';
+import { toCsv, type ReportSection } from '@x4i/shared';
 import { formatReportValue } from './format-value';
 import { sectionTable } from './section-table';
 

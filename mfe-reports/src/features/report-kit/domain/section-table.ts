@@ -1,5 +1,4 @@
-import { usStateName, type ReportSection } from '@x4i/shared';
-import type { CsvValue } from './csv';
+import { usStateName, type ReportSection, type CsvValue } from '@x4i/shared';
 
 /** A section as rows: what the table shows and the CSV holds, the same cells in the same order (raw numbers). */
 export interface SectionTable {

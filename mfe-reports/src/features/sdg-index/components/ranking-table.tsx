@@ -1,7 +1,6 @@
-import { Button, rating, type SdgIndexStateRank } from '@x4i/shared';
+import { Button, rating, type SdgIndexStateRank, downloadText } from '@x4i/shared';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { downloadText } from '../../report-kit/domain/csv';
 import { formatScore, rankingCsv } from '../domain/index-text';
 import { RatingBadge } from './rating-badge';
 import { Section, Table, TableScroller } from '../../report-kit/components/report-table';

@@ -1,5 +1,4 @@
-import { toCsv } from '../../report-kit/domain/csv';
-import { RATING_THRESHOLDS, type IndicatorTrend, type Rating, type SdgIndexStateRank } from '@x4i/shared';
+import { RATING_THRESHOLDS, type IndicatorTrend, type Rating, type SdgIndexStateRank, toCsv } from '@x4i/shared';
 
 /** A 0–100 score as the page prints it: one decimal. */
 export function formatScore(score: number | null): string {

@@ -10,13 +10,3 @@ export function csvCell(value: CsvValue): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
 }
-
-/** Saves text as a file through the browser's download. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}

@@ -1,0 +1,42 @@
+/**
+ * The datasets behind the report, as shipped with the product (see Our Data): what each holds, its years and its
+ * size. The report's own figures come from the API; these describe the files they are computed from.
+ */
+export interface CompensationDataset {
+  id: string;
+  name: string;
+  years: string;
+  size: string;
+  description: string;
+  aboutPath: string;
+}
+
+export const COMPENSATION_PUBLISHER = 'NCCS / Urban Institute and the Nonprofit Open Data Collective';
+
+export const COMPENSATION_DATASETS: readonly CompensationDataset[] = [
+  {
+    id: 'ceo-compensation',
+    name: 'CEO compensation from Form 990 e-filings',
+    years: '2010–2019',
+    size: '12,843 organizations',
+    description:
+      'One row per organization, from its latest e-filed return: the chief executive’s total compensation (Part VII, columns D to F) in about 2022 dollars, with the state, NTEE code, size and a gender inferred from first names.',
+    aboutPath: '/our-data#ceo-compensation',
+  },
+  {
+    id: 'part-vii-sample',
+    name: 'Officer, director and key-employee compensation (Form 990 Part VII)',
+    years: '2009–2019',
+    size: '10,108 people listed on about 1,000 randomly sampled e-filings, 1,146 of them paid',
+    description: 'Each person’s title as filed and their reportable and other compensation, in dollars as filed.',
+    aboutPath: '/our-data#officer-compensation',
+  },
+  {
+    id: 'schedule-j-sample',
+    name: 'Compensation breakdown (Form 990 Schedule J)',
+    years: '2018',
+    size: '4,008 people at 968 organizations',
+    description: 'Base pay, bonus, other pay, deferred pay and benefits of the highest-paid people, in dollars as filed.',
+    aboutPath: '/our-data#schedule-j-compensation',
+  },
+];

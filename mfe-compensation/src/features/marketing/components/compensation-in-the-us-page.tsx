@@ -1,0 +1,84 @@
+import { PageContainer, PageHeading, SelectField, usePageTitle, type RemotePageProps } from '@x4i/shared';
+import { useSearchParams } from 'react-router';
+import { styled } from 'styled-components';
+import { AccessCard } from '../../access/components/access-card';
+import { useCompensationMarketing } from '../api/marketing';
+import { jobTitleOf } from '../domain/job-title-param';
+import { ByIncomeBucket, OverallPay, TeaserGenderGap, TeaserLoading } from './marketing-teaser';
+
+const TITLE = 'Nonprofit Compensation in the US';
+
+const Intro = styled.p`
+  max-width: 72ch;
+`;
+
+const Picker = styled.div`
+  max-width: 480px;
+  margin: 0 0 24px;
+
+  p {
+    margin: 8px 0 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Section = styled.section`
+  margin: 0 0 40px;
+
+  > h2 {
+    margin: 0 0 12px;
+    font-size: 1.375rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+`;
+
+/** /nonprofit-compensation-in-the-us: pick a job title (?jobTitle=) and see what nonprofits pay it. */
+export function CompensationInTheUsPage({ route }: Partial<RemotePageProps>) {
+  usePageTitle(route?.title ?? TITLE);
+  const [params, setParams] = useSearchParams();
+  const jobTitle = jobTitleOf(params);
+  const marketing = useCompensationMarketing(jobTitle);
+  const answer = marketing.data;
+  const chosen = answer?.data.title ?? jobTitle ?? '';
+  const synonyms = answer?.jobTitleSynonyms[chosen] ?? [];
+  // A choice replaces the query, so Back leaves the page rather than stepping through titles.
+  const choose = (title: string) => setParams(title ? { jobTitle: title } : {}, { replace: true });
+
+  return (
+    <PageContainer>
+      <PageHeading>{TITLE}</PageHeading>
+      <Intro>
+        What US nonprofits pay by job title, from the compensation they report to the IRS on Form 990. Choose a title to see its pay range,
+        how it changes with the organization’s size, and the gap between women and men where it is known.
+      </Intro>
+
+      <Picker>
+        <SelectField label="Job title" value={chosen} onChange={(event) => choose(event.target.value)} disabled={!answer}>
+          {!answer && <option value={chosen}>{chosen || 'Loading titles…'}</option>}
+          {answer?.jobTitles.map((title) => (
+            <option key={title} value={title}>
+              {title}
+            </option>
+          ))}
+        </SelectField>
+        {synonyms.length > 0 && <p>Also counts: {synonyms.join(', ')}</p>}
+      </Picker>
+
+      <Section aria-labelledby="teaser-heading" aria-busy={marketing.isValidating || undefined}>
+        <h2 id="teaser-heading">{answer ? `Pay of ${answer.data.title}` : 'Pay by job title'}</h2>
+        {answer ? (
+          <>
+            <OverallPay data={answer.data} />
+            <ByIncomeBucket data={answer.data} />
+            <TeaserGenderGap data={answer.data} />
+          </>
+        ) : (
+          <TeaserLoading error={marketing.error} onRetry={() => void marketing.mutate()} />
+        )}
+      </Section>
+
+      <AccessCard />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,77 @@
+import { PageContainer, PageHeading, usePageTitle, type RemotePageProps } from '@x4i/shared';
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { compensationPaths } from '../../../paths';
+import { AccessCard } from '../../access/components/access-card';
+import { DatasetsList } from '../../compensation-kit/components/datasets-list';
+import { useCompensationMarketing } from '../api/marketing';
+import { ByIncomeBucket, OverallPay, TeaserGenderGap, TeaserLoading } from './marketing-teaser';
+
+const TITLE = 'Nonprofit Compensation';
+
+const Lead = styled.p`
+  max-width: 72ch;
+  font-size: 1.125rem;
+`;
+
+const Section = styled.section`
+  margin: 0 0 40px;
+
+  > h2 {
+    margin: 0 0 12px;
+    font-size: 1.375rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+
+  > p {
+    max-width: 72ch;
+  }
+`;
+
+/** /nonprofit-compensation: what the report is, for whom, the data behind it, real headline figures, and the way in. */
+export function CompensationOverviewPage({ route }: Partial<RemotePageProps>) {
+  usePageTitle(route?.title ?? TITLE);
+  const marketing = useCompensationMarketing(null);
+  const data = marketing.data?.data;
+
+  return (
+    <PageContainer>
+      <PageHeading>{TITLE}</PageHeading>
+      <Lead>
+        What do nonprofits pay their leaders? The nonprofit compensation report answers from the pay organizations report to the IRS on Form
+        990: by job title, organization size, region and field of work, with the gender gap and a salary calculator for your own organization.
+      </Lead>
+
+      <Section aria-labelledby="who-heading">
+        <h2 id="who-heading">Who it is for</h2>
+        <p>
+          Boards setting a chief executive’s pay, leaders planning salaries and budgets, and anyone who needs to show that a nonprofit’s pay is
+          reasonable beside its peers. Every figure says how many filings stand behind it, and a group of fewer than 5 filings is not shown.
+        </p>
+      </Section>
+
+      <Section aria-labelledby="headline-heading">
+        <h2 id="headline-heading">Headline figures{data ? `: ${data.title}` : ''}</h2>
+        {data ? (
+          <>
+            <OverallPay data={data} />
+            <ByIncomeBucket data={data} />
+            <TeaserGenderGap data={data} />
+            <p>
+              <Link to={compensationPaths.inTheUs}>Look up another job title</Link>
+            </p>
+          </>
+        ) : (
+          <TeaserLoading error={marketing.error} onRetry={() => void marketing.mutate()} />
+        )}
+      </Section>
+
+      <Section aria-labelledby="data-heading">
+        <h2 id="data-heading">The data behind it</h2>
+        <DatasetsList />
+      </Section>
+
+      <AccessCard />
+    </PageContainer>
+  );
+}
