@@ -38,5 +38,7 @@ export interface NteeCodeCountsResponse {
   byState: { state: string; name: string; count: number }[];
   /** The states whose IRS file is imported; a state not listed is not known, not zero. */
   coveredStates: string[];
+  /** The peers: the largest organizations carrying the code, by the income they report, largest first (up to 10). */
+  largest: { ein: string; name: string; city: string; state: string; income: number }[];
   source: ReportSource;
 }

@@ -48,6 +48,7 @@ export function createNteeBuilderData(db: Queryable, data: NonprofitData, moneyF
         byState: counts.byState.map((entry) => ({ ...entry, name: findUsStateByCode(entry.state)?.name ?? entry.state })),
         coveredStates: counts.coveredStates,
         source: counts.source,
+        largest: counts.largest.map(({ ein, name, city, state, income }) => ({ ein, name, city, state, income })),
       };
     },
   };

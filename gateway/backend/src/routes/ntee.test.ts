@@ -58,6 +58,11 @@ describe('GET /ntee/code-counts', () => {
     expect(body.total).toBeGreaterThan(0);
     expect(body.total).toBe([...expected.values()].reduce((sum, count) => sum + count, 0));
     expect(body.source.year).toMatch(/^\d{4}/);
+    // The peers: the largest carriers of the code, largest first.
+    expect(body.largest).toHaveLength(Math.min(10, body.total));
+    const incomes = body.largest.map((peer) => peer.income);
+    expect(incomes).toEqual([...incomes].sort((a, b) => b - a));
+    for (const peer of body.largest) expect(expected.has(peer.state)).toBe(true);
   });
 
   it.each([['Q9'], ['B999'], ['ZZZ'], ['B98']])('refuses %s, which is no code of the taxonomy', async (code) => {

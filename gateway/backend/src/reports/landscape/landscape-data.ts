@@ -23,7 +23,7 @@ import { povertySections } from '../sections/poverty.js';
 import { classificationSections, organizationSections, placeOf, type LandscapeLabels } from './landscape-sections.js';
 import { ceoPaySections, loadCeoPay, type CeoPayRow } from './ceo-pay.js';
 import { loadOrganizationColumns, STATE_CODES, type OrganizationColumns } from './organization-columns.js';
-import { summarizeLandscape, type CountyOfZip, type LandscapeSelection } from './summarize-landscape.js';
+import { keepLargest, summarizeLandscape, type CountyOfZip, type LandscapeSelection } from './summarize-landscape.js';
 
 /** What the route validated: the landscape and the reader's choices, each allowed by the definition. */
 export interface LandscapeQuery {
@@ -41,7 +41,7 @@ export interface LandscapeData {
   /** The counties of a state (SAIPE's list), to validate a chosen county. */
   countiesOf(state: string): Promise<{ fips: string; name: string }[]>;
   /** How many organizations carry an NTEE code, in each covered state, with the IRS source (the NTEE builder's compare). */
-  nteeCodeCounts(code: string): Promise<{ byState: { state: string; count: number }[]; coveredStates: string[]; source: ReportSource }>;
+  nteeCodeCounts(code: string): Promise<{ byState: { state: string; count: number }[]; coveredStates: string[]; source: ReportSource; largest: LandscapeLabels['largest'] }>;
   warm(): Promise<void>;
 }
 
@@ -230,12 +230,20 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
       const cols = await columnsOf(aggregate.version);
       const wanted = cols.nteeCodes.indexOf(code);
       const counts = new Uint32Array(STATE_CODES.length);
-      if (wanted > 0) for (let row = 0; row < cols.size; row += 1) if (cols.ntee[row] === wanted) counts[cols.state[row]!]! += 1;
+      const largest: number[] = [];
+      if (wanted > 0) {
+        for (let row = 0; row < cols.size; row += 1) {
+          if (cols.ntee[row] !== wanted) continue;
+          counts[cols.state[row]!]! += 1;
+          keepLargest(largest, row, cols.income);
+        }
+      }
       const covered = aggregate.coverage.states;
       return {
         byState: covered.map((state) => ({ state, count: counts[STATE_CODES.indexOf(state)] ?? 0 })),
         coveredStates: covered,
         source: irsSource(aggregate.coverage),
+        largest: await largestOf(cols, largest),
       };
     },
     async warm() {

@@ -155,7 +155,8 @@ export function summarizeLandscape(columns: OrganizationColumns, selection: Land
 }
 
 /** Keeps the LARGEST_COUNT rows of highest income, in order (an insertion into a list of ten). */
-function keepLargest(largest: number[], row: number, income: Float64Array) {
+/** Keeps the LARGEST_COUNT rows of highest income, largest first, as rows arrive. */
+export function keepLargest(largest: number[], row: number, income: Float64Array) {
   const value = income[row]!;
   if (largest.length === LARGEST_COUNT && value <= income[largest[LARGEST_COUNT - 1]!]!) return;
   let at = largest.length;
