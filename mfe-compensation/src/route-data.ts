@@ -1,17 +1,7 @@
+import type { DataRequest, RouteLocation } from '@x4i/shared';
 import { compensationMarketingRequest } from './features/marketing/api/marketing';
 import { jobTitleOf } from './features/marketing/domain/job-title-param';
 import type { routeTable } from './route-table';
-
-/** One API call a page makes to render: the path under /api and its query. */
-export interface DataRequest {
-  path: string;
-  params: Record<string, string>;
-}
-
-export interface RouteLocation {
-  params: Readonly<Record<string, string | undefined>>;
-  searchParams: URLSearchParams;
-}
 
 /**
  * What each page of this remote loads, declared once per route, so a server renderer can fetch the same requests

@@ -6,6 +6,12 @@ import type { RouteManifestEntry } from '@x4i/shared';
  */
 export const routeTable = [
   {
+    id: 'builder',
+    name: 'nonprofit-ntee-code-builder',
+    path: '/nonprofit-ntee-code-builder',
+    title: 'NTEE Code Builder',
+  },
+  {
     id: 'finder',
     name: 'nonprofit-ntee-code-finder',
     path: '/nonprofit-ntee-code-finder',

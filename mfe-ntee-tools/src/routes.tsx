@@ -7,7 +7,10 @@ export { routeTable };
 // One page serves both finder routes: it reads the optional :ein itself.
 const FinderPage = lazy(() => import('./features/finder/components/finder-page').then((module) => ({ default: module.FinderPage })));
 
+const BuilderPage = lazy(() => import('./features/builder/components/builder-page').then((module) => ({ default: module.BuilderPage })));
+
 export const pages = {
+  builder: BuilderPage,
   finder: FinderPage,
   'finder-ein': FinderPage,
 } satisfies RemoteRoutesModule['pages'];

@@ -11,19 +11,10 @@ import {
   researchPageRequest,
   findServiceDesertMap,
   serviceDesertRequest,
+  type DataRequest,
+  type RouteLocation,
 } from '@x4i/shared';
 import type { routeTable } from './route-table';
-
-/** One API call a page makes to render: the path under /api and its query. */
-export interface DataRequest {
-  path: string;
-  params: Record<string, string>;
-}
-
-export interface RouteLocation {
-  params: Readonly<Record<string, string | undefined>>;
-  searchParams: URLSearchParams;
-}
 
 /** The state in the query, upper case, or null when absent or not a state. */
 export function stateOf(searchParams: URLSearchParams): string | null {

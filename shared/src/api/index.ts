@@ -25,3 +25,4 @@ export * from './mail.js';
 export * from './newsletter.js';
 export * from './landscape.js';
 export * from './compensation.js';
+export * from './ntee-builder.js';

@@ -1,6 +1,6 @@
 import { ExternalLink, formatCount, formatIsoDate, usStateName, type FinderPageResponse } from '@x4i/shared';
 import { styled } from 'styled-components';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../kit/section-heading';
 
 const Section = styled.section`
   margin-top: 48px;

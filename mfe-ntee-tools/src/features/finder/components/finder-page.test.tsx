@@ -16,7 +16,7 @@ const server = setupMswServer();
 const requests = recordRequests(server);
 beforeEach(() => requests.clear());
 
-const finderRoute = routeTable[0];
+const finderRoute = routeTable.find((route) => route.id === 'finder')!;
 
 function renderFinder(route = '/nonprofit-ntee-code-finder') {
   return renderWithProviders(<FinderPage route={finderRoute} />, {

@@ -8,7 +8,7 @@ import {
   type NonprofitDetails,
 } from '@x4i/shared';
 import { FactList, Muted } from './fact-list';
-import { headingFor } from './section-heading';
+import { headingFor } from '../../../kit/section-heading';
 
 const NOT_ON_FILE = 'Not on file';
 

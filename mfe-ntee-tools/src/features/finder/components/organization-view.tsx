@@ -12,7 +12,7 @@ import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { finderPath } from '../utils/finder-paths';
 import { BackLink } from './back-link';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../kit/load-error';
 import { OrganizationDetails } from './organization-details';
 
 const Subtitle = styled.p`

@@ -1,10 +1,10 @@
 import { formatCount, formatEin, isApiError, type NonprofitSearchResponse } from '@x4i/shared';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../kit/load-error';
 import { OrganizationLinkList } from './organization-link-list';
 import { rangeText, ResultPager } from './result-pager';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../kit/section-heading';
 
 const Empty = styled.div`
   padding: 24px;

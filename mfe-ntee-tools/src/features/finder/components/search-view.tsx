@@ -19,12 +19,12 @@ import { styled } from 'styled-components';
 import { useSearchText } from '../hooks/use-search-text';
 import { finderEinPath } from '../utils/finder-paths';
 import { DataCoverage } from './data-coverage';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../kit/load-error';
 import { OrganizationDetails } from './organization-details';
 import { OrganizationLinkList } from './organization-link-list';
 import { SearchForm } from './search-form';
 import { SearchResults, searchStatus } from './search-results';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../kit/section-heading';
 
 const Intro = styled.p`
   max-width: 72ch;

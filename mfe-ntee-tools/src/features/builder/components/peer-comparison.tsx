@@ -1,0 +1,102 @@
+import { DataTable, formatCount, formatCurrency, Spinner, TableScroller, useNteeCodeCounts, UsMap, UsMapScaleLegend } from '@x4i/shared';
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { LoadError } from '../../../kit/load-error';
+import { SectionHeading, SubsectionHeading } from '../../../kit/section-heading';
+import { finderEinPath } from '../../finder/utils/finder-paths';
+
+const Section = styled.section`
+  display: grid;
+  gap: 16px;
+
+  p {
+    margin: 0;
+    max-width: 72ch;
+    line-height: 1.5;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 3fr 2fr;
+  gap: 32px;
+  align-items: start;
+
+  ${({ theme }) => theme.below.sm} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Source = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+/** '24 states and DC' */
+function statesText(states: readonly string[]): string {
+  const count = states.filter((state) => state !== 'DC').length;
+  return `${count} ${count === 1 ? 'state' : 'states'}${states.includes('DC') ? ' and DC' : ''}`;
+}
+
+/** Who else carries the code: organizations by state, on a map and in a table, and the largest of them. */
+export function PeerComparison({ code }: { code: string }) {
+  const counts = useNteeCodeCounts(code);
+  if (counts.error && !counts.data) return <LoadError error={counts.error} onRetry={() => void counts.mutate()} />;
+  if (!counts.data) return <Spinner label="Counting organizations" />;
+  const body = counts.data;
+  const values = Object.fromEntries(body.byState.map((entry) => [entry.state, entry.count]));
+  const withCode = body.byState.filter((entry) => entry.count > 0).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+
+  return (
+    <Section aria-labelledby="peers-heading">
+      <SectionHeading id="peers-heading">Organizations with {body.code}</SectionHeading>
+      <p>
+        {formatCount(body.total)} {body.total === 1 ? 'organization carries' : 'organizations carry'} {body.code} ({body.title}) in the IRS records of the{' '}
+        {statesText(body.coveredStates)} whose files are imported. States left blank on the map are not imported, so their count is not known.
+      </p>
+      <Columns>
+        <UsMap
+          title={`Organizations with NTEE code ${body.code}, by state`}
+          values={values}
+          formatValue={(value) => `${formatCount(value)} ${value === 1 ? 'organization' : 'organizations'}`}
+          legend={<UsMapScaleLegend values={values} formatBound={formatCount} label="Organizations per state" noDataLabel="Not imported" />}
+        />
+        <TableScroller tabIndex={0} role="region" aria-label={`Organizations with ${body.code} by state`}>
+          <DataTable>
+            <caption>By state, most first</caption>
+            <thead>
+              <tr>
+                <th scope="col">State</th>
+                <th scope="col">Organizations</th>
+              </tr>
+            </thead>
+            <tbody>
+              {withCode.map((entry) => (
+                <tr key={entry.state}>
+                  <th scope="row">{entry.name}</th>
+                  <td>{formatCount(entry.count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+          {withCode.length < body.byState.length && <p>The other imported states have none.</p>}
+        </TableScroller>
+      </Columns>
+      {body.largest.length > 0 && (
+        <div>
+          <SubsectionHeading>The largest, by the income they report</SubsectionHeading>
+          <ol>
+            {body.largest.map((peer) => (
+              <li key={peer.ein}>
+                <Link to={finderEinPath(peer.ein)}>{peer.name}</Link>, {[peer.city, peer.state].filter(Boolean).join(', ')}: {formatCurrency(peer.income)}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <Source>
+        Source: {body.source.name}, {body.source.year}. <Link to={body.source.aboutPath}>About this data</Link>
+      </Source>
+    </Section>
+  );
+}
