@@ -136,6 +136,15 @@ export const RESEARCH_CATALOG: readonly CatalogEntry[] = [
     data: [REPORT_DATASETS['ceo-compensation'], 'Form 990 Part VII and Schedule J samples (Nonprofit Open Data Collective)'],
   },
   {
+    title: 'NTEE Code Builder',
+    description:
+      'Build an NTEE code level by level or from a description of your work, with each code’s definition, its UN goals and who else carries it, state by state.',
+    to: '/nonprofit-ntee-code-builder',
+    group: 'tools-and-data',
+    filters: ['tools'],
+    data: ['NTEE Core Codes (NCCS)', REPORT_DATASETS['irs-eo-bmf']],
+  },
+  {
     title: 'NTEE Code Finder',
     description: 'Find any organization in the IRS records by name or EIN, with its IRS codes and NTEE classification explained.',
     to: '/nonprofit-ntee-code-finder',

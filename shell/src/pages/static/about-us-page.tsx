@@ -60,7 +60,8 @@ export default function AboutUsPage() {
         <p>
           The <strong>NTEE Code Finder</strong> searches the IRS Exempt Organizations Business Master File by
           organization name or EIN, and explains each organization’s IRS codes and its NTEE (National Taxonomy of
-          Exempt Entities) classification.
+          Exempt Entities) classification. The <Link to={staticPaths.nteeCodeBuilder}>NTEE Code Builder</Link> helps
+          an organization choose its own code, level by level or from a description of its work.
         </p>
         <p>
           <ButtonLink to={staticPaths.nteeCodeFinder}>Open the NTEE Code Finder</ButtonLink>
@@ -76,14 +77,17 @@ export default function AboutUsPage() {
         <p>
           The <Link to={staticPaths.researchCatalog}>research tools and reports</Link> add landscape reports (the
           organizations of a state, county, field or goal, by size, place, tax status and age), service-desert maps of
-          Washington, and pages on the directory’s own activity, each saying what it draws on.
+          Washington, and pages on the directory’s own activity, each saying what it draws on. The{' '}
+          <Link to={staticPaths.compensation}>nonprofit compensation report</Link> benchmarks what nonprofits pay their
+          executives and staff, from Form 990 filings; its headline figures are open to all, the full report to members
+          whose organization has access.
         </p>
       </Section>
 
       <Section title="Planned">
         <p>These parts are planned and not built yet:</p>
         <ul>
-          <li>more NTEE tools, starting with a code builder.</li>
+          <li>the NTEE Code Changer, which prepares an organization’s request to the IRS to change its code.</li>
         </ul>
         <p>Each one appears in the menu on the day it opens.</p>
       </Section>

@@ -42,22 +42,29 @@ export default function InteractiveToolsPage() {
         </p>
       </Section>
 
-      <Section title="Planned">
-        <h3>NTEE Code Builder</h3>
+      <Section title="Available today: NTEE Code Builder">
         <p>
-          For an organization choosing its NTEE code, or checking the one it has: describe what you do and the
-          builder will walk you through the taxonomy’s major groups and codes, using their definitions and keywords,
-          to the code that fits best.{' '}
-          <Link to={staticPaths.caseStudyNtee}>How NTEE Codes Classify Organizations</Link> explains the taxonomy it
-          is built on.
+          For an organization choosing its NTEE code, or checking the one it has: build the code level by level (the
+          major group, the decade of codes, the code), each with the taxonomy’s definition and keywords, or describe
+          your work in a sentence and pick from the likeliest codes, each with the words that matched. The builder
+          shows the UN goals the code counts towards on this site and how many organizations in each loaded state carry
+          it, with the largest of them.{' '}
+          <Link to={staticPaths.caseStudyNtee}>How NTEE Codes Classify Organizations</Link> explains the taxonomy it is
+          built on.
         </p>
+        <p>
+          <ButtonLink to={staticPaths.nteeCodeBuilder}>Open the NTEE Code Builder</ButtonLink>
+        </p>
+      </Section>
+
+      <Section title="Planned">
         <h3>NTEE Code Changer</h3>
         <p>
           For an organization whose code no longer matches its work: the changer will help prepare the request to
           the IRS. It will be one of the <Link to={staticPaths.premiumTools}>Premium Tools</Link>, which explains the
           access rules.
         </p>
-        <p>Each tool appears in the menu on the day it opens.</p>
+        <p>It appears in the menu on the day it opens.</p>
       </Section>
     </StaticPage>
   );

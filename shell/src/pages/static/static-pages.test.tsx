@@ -150,12 +150,14 @@ describe('the static pages', () => {
     expect(screen.getByRole('region', { name: 'NTEE Code Changer' })).toHaveTextContent('a credit balance above zero');
   });
 
-  it('Interactive Tools offers the NTEE Code Finder today and the builder and changer as planned', async () => {
+  it('Interactive Tools offers the NTEE Code Finder and Builder today and the changer as planned', async () => {
     renderPage(staticPaths.interactiveTools);
     const today = await screen.findByRole('region', { name: 'Available today: NTEE Code Finder' });
     expect(within(today).getByRole('link', { name: 'Open the NTEE Code Finder' })).toHaveAttribute('href', staticPaths.nteeCodeFinder);
+    const builder = screen.getByRole('region', { name: 'Available today: NTEE Code Builder' });
+    expect(within(builder).getByRole('link', { name: 'Open the NTEE Code Builder' })).toHaveAttribute('href', staticPaths.nteeCodeBuilder);
     const planned = screen.getByRole('region', { name: 'Planned' });
-    expect(within(planned).getByRole('heading', { name: 'NTEE Code Builder' })).toBeInTheDocument();
+    expect(within(planned).queryByRole('heading', { name: 'NTEE Code Builder' })).not.toBeInTheDocument();
     expect(within(planned).getByRole('heading', { name: 'NTEE Code Changer' })).toBeInTheDocument();
   });
 
