@@ -20,8 +20,8 @@ test.describe('NTEE code builder', () => {
     await expect(chosen).toContainText('Food Banks & Pantries');
     await expect(chosen.getByRole('link', { name: 'Goal 2: Zero Hunger' })).toHaveAttribute('href', '/sdg/zero-hunger');
 
-    const peers = page.getByRole('region', { name: 'Organizations with K31' });
-    await expect(peers).toContainText(/[\d,]+ organizations carry K31 \(Food Banks & Pantries\) in the IRS records of the 24 states and DC whose files are imported\./);
+    const peers = page.getByRole('region', { name: 'Organizations with K31', exact: true });
+    await expect(peers).toContainText(/[\d,]+ organizations carry K31 \(Food Banks & Pantries\) in the IRS records of the 25 states and DC whose files are imported\./);
     await expect(peers.getByRole('group', { name: 'Organizations with NTEE code K31, by state' })).toBeVisible();
     const firstPeer = peers.getByRole('listitem').first().getByRole('link');
     await expect(firstPeer).toHaveAttribute('href', /^\/nonprofit-ntee-code-finder\/\d{9}$/);
@@ -41,10 +41,10 @@ test.describe('NTEE code builder', () => {
     await expect(suggestions.getByRole('listitem').first()).toContainText(/Matched .*(animal|shelter)/);
     await expect(suggestions).toContainText('D20');
     await expectAccessible(page, 'suggestions');
-    await suggestions.getByRole('button', { name: /^Use D20/ }).click();
+    await suggestions.getByRole('button', { name: /^Use this code: D20/ }).click();
     await expect(page).toHaveURL(/code=D20/);
     await expect(page.getByRole('region', { name: 'Your code' })).toContainText('D20');
-    await expect(page.getByRole('region', { name: 'Organizations with D20' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Organizations with D20', exact: true })).toBeVisible();
   });
 
   test('the suggestion and counting calls refuse what they cannot read', async ({ request }) => {

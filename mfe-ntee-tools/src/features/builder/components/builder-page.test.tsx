@@ -105,7 +105,7 @@ describe('the NTEE code builder', () => {
     expect(items[0]).toHaveTextContent('K31: Food Banks & Pantries');
     expect(items[0]).toHaveTextContent('Matched food, pantry in its title, its keywords and names of organizations with this code.');
     expect(requests.urls.find((url) => url.pathname === '/api/ntee/suggest')?.searchParams.get('q')).toBe('we run a food pantry');
-    await user.click(within(items[0]!).getByRole('button', { name: 'Use K31: Food Banks & Pantries' }));
+    await user.click(within(items[0]!).getByRole('button', { name: 'Use this code: K31 Food Banks & Pantries' }));
     expect(screen.getByTestId('where')).toHaveTextContent('?code=K31&q=we+run+a+food+pantry');
     expect(await screen.findByRole('region', { name: 'Your code' })).toHaveTextContent('K31');
   });

@@ -83,7 +83,7 @@ export function SuggestionList({ description, chosenCode, onChoose }: Suggestion
             {suggestion.code === chosenCode ? (
               <strong>Chosen</strong>
             ) : (
-              <Button variant="secondary" onClick={() => onChoose(suggestion.code)} aria-label={`Use ${suggestion.code}: ${suggestion.title}`}>
+              <Button variant="secondary" onClick={() => onChoose(suggestion.code)} aria-label={`Use this code: ${suggestion.code} ${suggestion.title}`}>
                 Use this code
               </Button>
             )}
