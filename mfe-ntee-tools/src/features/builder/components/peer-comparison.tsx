@@ -84,8 +84,8 @@ export function PeerComparison({ code }: { code: string }) {
       </Columns>
       {body.largest.length > 0 && (
         <div>
-          <SubsectionHeading>The largest, by the income they report</SubsectionHeading>
-          <ol>
+          <SubsectionHeading id="largest-peers-heading">The largest, by the income they report</SubsectionHeading>
+          <ol aria-labelledby="largest-peers-heading">
             {body.largest.map((peer) => (
               <li key={peer.ein}>
                 <Link to={finderEinPath(peer.ein)}>{peer.name}</Link>, {[peer.city, peer.state].filter(Boolean).join(', ')}: {formatCurrency(peer.income)}
