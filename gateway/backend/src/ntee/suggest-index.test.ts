@@ -18,10 +18,12 @@ async function shippedCodes(): Promise<NteeCode[]> {
   }));
 }
 
+let codes: NteeCode[];
 let index: NteeSuggestIndex;
 
 beforeAll(async () => {
-  index = createNteeSuggestIndex(await shippedCodes());
+  codes = await shippedCodes();
+  index = createNteeSuggestIndex(codes);
 });
 
 const topCodes = (description: string, count = 3) => index.suggest(description).slice(0, count).map((suggestion) => suggestion.code);
@@ -41,6 +43,13 @@ describe('NTEE suggestions from a description', () => {
     const [first] = index.suggest('food pantry');
     expect(first).toMatchObject({ code: 'K31', matchedTerms: expect.arrayContaining(['food', 'pantry']) });
     expect(first!.matchedIn).toContain('keywords');
+  });
+
+  it('says where the words matched in the code’s own text even when organization names match them too', () => {
+    const names = new Map([['K31', 'SPRINGFIELD FOOD PANTRY INC CENTRAL FOOD BANK']]);
+    const [first] = createNteeSuggestIndex(codes, names).suggest('food pantry');
+    expect(first!.code).toBe('K31');
+    expect(first!.matchedIn).toEqual(expect.arrayContaining(['title', 'keywords', 'names']));
   });
 
   it('suggests nothing for words the taxonomy does not use', () => {

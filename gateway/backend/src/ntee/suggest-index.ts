@@ -19,7 +19,7 @@ interface CodeDocument {
   names: string;
 }
 
-const TAXONOMY_FIELDS: NteeSuggestionField[] = ['title', 'keywords', 'definition', 'majorGroupTitle'];
+const TAXONOMY_FIELDS = ['title', 'keywords', 'definition', 'majorGroupTitle'] as const satisfies readonly NteeSuggestionField[];
 const FIELDS: NteeSuggestionField[] = [...TAXONOMY_FIELDS, 'names'];
 
 /** How many suggestions a description gets. */
@@ -39,6 +39,18 @@ const COMMON_CODE_WEIGHT = 0.6;
 /** What the index is built from: the taxonomy, and each code's organization names (none in a bare taxonomy index). */
 export function createNteeSuggestIndex(codes: readonly NteeCode[], namesByCode: ReadonlyMap<string, string> = new Map()): NteeSuggestIndex {
   const byCode = new Map(codes.map((code) => [code.code, code]));
+  const tokensOf = (text: string) => new Set(text.split(/[\s\p{P}\p{S}]+/u).flatMap((word) => processTerm(word) ?? []));
+  const tokensByCode = new Map(
+    codes.map((code) => [
+      code.code,
+      {
+        title: tokensOf(code.title),
+        keywords: tokensOf(code.keywords.join(' ')),
+        definition: tokensOf(code.definition),
+        majorGroupTitle: tokensOf(code.majorGroupTitle),
+      } satisfies Record<(typeof TAXONOMY_FIELDS)[number], Set<string>>,
+    ]),
+  );
   const index = new MiniSearch<CodeDocument>({
     fields: FIELDS,
     storeFields: [],
@@ -69,7 +81,7 @@ export function createNteeSuggestIndex(codes: readonly NteeCode[], namesByCode: 
         .search({
           combineWith: 'OR',
           queries: [
-            { queries: [description], fields: TAXONOMY_FIELDS, prefix: (term) => term.length >= 5, fuzzy: (term) => (term.length >= 6 ? 0.2 : false) },
+            { queries: [description], fields: [...TAXONOMY_FIELDS], prefix: (term) => term.length >= 5, fuzzy: (term) => (term.length >= 6 ? 0.2 : false) },
             { queries: [description], fields: ['names'] },
           ],
         })
@@ -77,8 +89,12 @@ export function createNteeSuggestIndex(codes: readonly NteeCode[], namesByCode: 
         .flatMap((result) => {
           const code = byCode.get(String(result.id));
           if (!code) return [];
+          // Where the words matched, read from the code's own text: when a word matches both the taxonomy and the
+          // names, the search's combined answer keeps only one of the two places.
           const matchedIn = new Set<NteeSuggestionField>();
           for (const fields of Object.values(result.match)) for (const field of fields) matchedIn.add(field as NteeSuggestionField);
+          const tokens = tokensByCode.get(code.code)!;
+          for (const field of TAXONOMY_FIELDS) if (result.terms.some((term) => tokens[field].has(term))) matchedIn.add(field);
           return [
             {
               code: code.code,
