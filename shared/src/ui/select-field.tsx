@@ -12,6 +12,8 @@ const Field = styled.div`
 `;
 
 const Select = styled.select`
+  /* A long option would otherwise widen the select, and the page, past a phone's screen. */
+  max-width: 100%;
   min-height: 44px;
   padding: 8px 12px;
   border: 1px solid ${({ theme }) => theme.colors.textMuted};

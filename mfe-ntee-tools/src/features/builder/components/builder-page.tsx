@@ -20,6 +20,8 @@ const Intro = styled.p`
 
 const Sections = styled.div`
   display: grid;
+  /* One column no wider than the page: a long option or a wide table stays in its own box. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 48px;
 `;
 

@@ -6,17 +6,18 @@ import { LevelNote } from './level-note';
 
 const Levels = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
 `;
 
 const Level = styled.div`
   display: grid;
-  grid-template-columns: minmax(220px, 1fr) 2fr;
+  grid-template-columns: minmax(220px, 1fr) minmax(0, 2fr);
   gap: 24px;
   align-items: start;
 
   ${({ theme }) => theme.below.sm} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     gap: 8px;
   }
 `;

@@ -7,6 +7,7 @@ import { finderEinPath } from '../../finder/utils/finder-paths';
 
 const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 
   p {
@@ -18,12 +19,12 @@ const Section = styled.section`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 3fr 2fr;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: 32px;
   align-items: start;
 
   ${({ theme }) => theme.below.sm} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
