@@ -56,8 +56,9 @@ describe('the compensation import', () => {
     expect(row).toMatchObject({ state: 'AL', region: 'SOUTH', issue_area: 'P', ntee_code: 'P82', income_bucket: 'LOWER_MID', gender: 'F', form_year: 2018 });
     expect(row!.pay).toBeCloseTo(94_684.38, 2);
     expect(await count(`compensation_ceo WHERE state = 'DC' AND region = 'SOUTH'`)).toBe(324);
-    // Puerto Rico is no census region: its records count only without a region filter.
+    // Puerto Rico is no census region, and 'NA' is no state: their records count only without a region filter.
     expect(await count(`compensation_ceo WHERE state = 'PR' AND region IS NULL`)).toBe(7);
+    expect(await count(`compensation_ceo WHERE state IS NULL AND region IS NULL`)).toBe(8);
   });
 
   it('reads Schedule J base and total as the sums of the filing and related organisations', async () => {
