@@ -20,7 +20,8 @@ import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/db.js';
 import { CEO_STANDARD_TITLE, jobTitleSynonyms, loadCatalogue, offeredOfficerTitles, type CompensationCatalogue } from './catalogue.js';
 import { BUCKET_VALUES, issueAreaLabel, NO_FILTERS, organizationFilter, regionLabel, rowsOf, sourceOfTitle, titleFilter, type CompensationQuery } from './filters.js';
-import { countsBy, payStats, payStatsBy, type PayColumn } from './pay-queries.js';
+import { filterSql, fromWhere, payStats, payStatsBy, type PayFilter } from './pay-queries.js';
+import { optionCounts, type FilingCell } from './option-counts.js';
 import { benchmarkingTab } from './tabs/benchmarking.js';
 import { genderGapOf, genderGapTab } from './tabs/gender-gap.js';
 import { profileOf } from './tabs/salary-calculator.js';
@@ -131,36 +132,45 @@ export function createCompensationData(db: Queryable, { now = Date.now }: { now?
     return found as Promise<{ body: T; json: string }>;
   }
 
-  /** Filings per value of one column under the other filters; values with none are not offered. */
-  async function counted(known: CompensationCatalogue, query: CompensationQuery, column: PayColumn & ('income_bucket' | 'region' | 'issue_area')) {
-    const filter = titleFilter(query, query.title);
-    const other = {
-      ...filter,
-      ...(column === 'income_bucket' ? { incomeBuckets: [] } : column === 'region' ? { regions: [] } : { issueAreas: [] }),
-    };
-    return countsBy(db, sourceOfTitle(query.title), column, other);
-  }
-
   async function buildOptions(known: CompensationCatalogue, query: CompensationQuery): Promise<CompensationOptions> {
     const organizations = organizationFilter(query);
-    const [buckets, regions, areas, ceo, officers] = await Promise.all([
-      counted(known, query, 'income_bucket'),
-      counted(known, query, 'region'),
-      counted(known, query, 'issue_area'),
-      payStats(db, 'ceo', organizations),
-      countsBy(db, 'partVii', 'standard_title', organizations),
+    // Two queries: the title's filings per (bucket, region, issue area) cell, and the filings of each title.
+    const { conditions, params } = filterSql(sourceOfTitle(query.title), titleFilter(NO_FILTERS, query.title));
+    const [cells, titleCounts] = await Promise.all([
+      db.query<FilingCell>(
+        `SELECT income_bucket, region, issue_area, count(*)::int AS n ${fromWhere(sourceOfTitle(query.title), conditions)} GROUP BY income_bucket, region, issue_area`,
+        params,
+      ),
+      filingsPerTitle(organizations),
     ]);
+    const counts = optionCounts(
+      cells.map((cell) => ({ ...cell, n: Number(cell.n) })),
+      query,
+    );
     const titles = [
-      option(reportTitleOf(CEO_STANDARD_TITLE), reportTitleOf(CEO_STANDARD_TITLE), ceo.filings),
-      ...offeredOfficerTitles(known).map(({ standardTitle }) => option(reportTitleOf(standardTitle), reportTitleOf(standardTitle), officers.get(standardTitle) ?? 0)),
+      option(reportTitleOf(CEO_STANDARD_TITLE), reportTitleOf(CEO_STANDARD_TITLE), titleCounts.get(CEO_STANDARD_TITLE) ?? 0),
+      ...offeredOfficerTitles(known).map(({ standardTitle }) => option(reportTitleOf(standardTitle), reportTitleOf(standardTitle), titleCounts.get(standardTitle) ?? 0)),
     ];
     const offered = (options: CompensationOption[]) => options.filter((entry) => (entry.filings ?? 0) > 0);
     return {
       jobTitles: offered(titles),
-      issueAreas: offered(NTEE_MAJOR_GROUP_CODES.map((code) => option(code, issueAreaLabel(code), areas.get(code) ?? 0))),
-      regions: offered(CENSUS_REGIONS.map((code) => option(code, regionLabel(code), regions.get(code) ?? 0))),
-      incomeBuckets: offered(INCOME_BUCKETS.map(({ code, label }) => option(code, label, buckets.get(code) ?? 0))),
+      issueAreas: offered(NTEE_MAJOR_GROUP_CODES.map((code) => option(code, issueAreaLabel(code), counts.issue_area.get(code) ?? 0))),
+      regions: offered(CENSUS_REGIONS.map((code) => option(code, regionLabel(code), counts.region.get(code) ?? 0))),
+      incomeBuckets: offered(INCOME_BUCKETS.map(({ code, label }) => option(code, label, counts.income_bucket.get(code) ?? 0))),
     };
+  }
+
+  /** The CEO records (the CEO's title reads the CEO file) and the paid Part VII officers of each other title, under the organisation filters. */
+  async function filingsPerTitle(filter: PayFilter): Promise<Map<string, number>> {
+    const ceo = filterSql('ceo', filter);
+    const officers = filterSql('partVii', filter, ceo.params);
+    const rows = await db.query<{ title: string; n: number }>(
+      `SELECT '${CEO_STANDARD_TITLE}' AS title, count(*)::int AS n ${fromWhere('ceo', ceo.conditions)}
+       UNION ALL
+       SELECT standard_title AS title, count(*)::int AS n ${fromWhere('partVii', [...officers.conditions, `standard_title <> '${CEO_STANDARD_TITLE}'`])} GROUP BY standard_title`,
+      officers.params,
+    );
+    return new Map(rows.map((row) => [row.title, Number(row.n)]));
   }
 
   async function buildPremium(known: CompensationCatalogue): Promise<PremiumCompensationResponse> {
@@ -233,8 +243,11 @@ export function createCompensationData(db: Queryable, { now = Date.now }: { now?
       if (key === titleKey(reportTitleOf(CEO_STANDARD_TITLE))) return CEO_STANDARD_TITLE;
       return [...known.standardTitles].find((entry) => titleKey(entry) === key) ?? null;
     },
+    /** Reads the catalogue, and answers the report's first screen and each tab without filters: what every reader opens first. */
     async warm() {
       await catalogueNow();
+      await cached(['premium'], buildPremium);
+      for (const tab of COMPENSATION_TABS) await answer(tab, NO_FILTERS);
     },
   };
 }

@@ -51,7 +51,8 @@ export function filterSql(source: PaySource, filter: PayFilter, params: unknown[
   return { conditions, params };
 }
 
-function fromWhere(source: PaySource, conditions: readonly string[]): string {
+/** FROM the source's rows WHERE the conditions hold. */
+export function fromWhere(source: PaySource, conditions: readonly string[]): string {
   const from = FROM[source];
   if (conditions.length === 0) return `FROM ${from}`;
   return `FROM ${from} ${from.includes(' WHERE ') ? 'AND' : 'WHERE'} ${conditions.join(' AND ')}`;
@@ -113,16 +114,6 @@ export async function payStatsBySets(db: Queryable, source: PaySource, filter: P
 export async function payStatsBy<C extends PayColumn>(db: Queryable, source: PaySource, filter: PayFilter, columns: readonly C[]): Promise<Record<C, Map<string, PayStats>>> {
   const sets = await payStatsBySets(db, source, filter, columns.map((column) => [column]));
   return Object.fromEntries(columns.map((column) => [column, sets.get(column)!])) as Record<C, Map<string, PayStats>>;
-}
-
-/** Filings per value of each column (for the options), under a filter per column. */
-export async function countsBy(db: Queryable, source: PaySource, column: PayColumn, filter: PayFilter): Promise<Map<string, number>> {
-  const { conditions, params } = filterSql(source, filter);
-  const rows = await db.query<{ value: string | null; n: number }>(
-    `SELECT ${column} AS value, count(*)::int AS n ${fromWhere(source, conditions)} GROUP BY ${column}`,
-    params,
-  );
-  return new Map(rows.filter((row) => row.value !== null).map((row) => [row.value!, Number(row.n)]));
 }
 
 /** Several groups of one source, each with its own filter, in one scan: the calculator's peer groups. */
