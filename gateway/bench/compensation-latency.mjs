@@ -74,7 +74,11 @@ const summary = (durations) => {
   return { count: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted[sorted.length - 1]) };
 };
 
-export async function measureCompensationLatency(baseUrl, { concurrency, rounds, email = 'team@demo.x4i.org', password = 'x4i-demo' }) {
+/**
+ * Every call once, one at a time (first answers), then, for each concurrency, `rounds` passes over all calls, with
+ * GET /api/me at the same concurrency as the floor: what a signed-in call costs before the report adds anything.
+ */
+export async function measureCompensationLatency(baseUrl, { concurrencies, rounds, email = 'team@demo.x4i.org', password = 'x4i-demo' }) {
   const cookie = await signInCookies(baseUrl, email, password);
   const get = async (path) => {
     const t0 = performance.now();
@@ -93,31 +97,39 @@ export async function measureCompensationLatency(baseUrl, { concurrency, rounds,
     first.set(call.tab, [...(first.get(call.tab) ?? []), ms]);
   }
 
-  const byTab = new Map();
-  const all = [];
-  let next = 0;
-  const total = calls.length * rounds;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (;;) {
-        const index = next++;
-        if (index >= total) return;
-        const call = calls[index % calls.length];
-        const { ms, ok } = await get(call.path);
-        if (!ok) errors += 1;
-        all.push(ms);
-        byTab.set(call.tab, [...(byTab.get(call.tab) ?? []), ms]);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
+  async function load(concurrency, list, total) {
+    const byTab = new Map();
+    const all = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (;;) {
+          const index = next++;
+          if (index >= total) return;
+          const call = list[index % list.length];
+          const { ms, ok } = await get(call.path);
+          if (!ok) errors += 1;
+          all.push(ms);
+          byTab.set(call.tab, [...(byTab.get(call.tab) ?? []), ms]);
+        }
+      }),
+    );
+    const throughput = Math.round(total / ((performance.now() - started) / 1000));
+    return { concurrency, requests: total, throughput, tabs: [...byTab].map(([tab, durations]) => ({ tab, ...summary(durations) })), overall: summary(all) };
+  }
+
+  const runs = [];
+  for (const concurrency of concurrencies) {
+    const floor = await load(concurrency, [{ tab: 'me', path: '/api/me' }], calls.length * 2);
+    runs.push({ ...(await load(concurrency, calls, calls.length * rounds)), floor: floor.overall });
+  }
   return {
     combinations: COMPENSATION_FILTERS.length,
-    requests: total,
-    throughput: Math.round(total / elapsed),
+    calls: calls.length,
     errors,
-    tabs: [...byTab.keys()].map((tab) => ({ tab, loaded: summary(byTab.get(tab)), first: summary(first.get(tab)) })),
-    overall: { loaded: summary(all), first: summary([...first.values()].flat()) },
+    first: [...first].map(([tab, durations]) => ({ tab, ...summary(durations) })),
+    firstOverall: summary([...first.values()].flat()),
+    runs,
   };
 }

@@ -31,7 +31,7 @@ export const techForGoodTab: TabBuilder = async ({ db, catalogue, query }) => {
   ]);
   const summary =
     techCeo.median !== null && allCeo.median !== null
-      ? `CEOs of ${TECH_NTEE.label} organizations (NTEE ${TECH_NTEE.prefixes.join(', ')}) among ${where} are paid a median ${dollars(techCeo.median)} (${count(techCeo.filings)} filings), against ${dollars(allCeo.median)} for all of them.`
+      ? `Among ${where}, CEOs of ${TECH_NTEE.label} organizations (NTEE ${TECH_NTEE.prefixes.join(', ')}) are paid a median ${dollars(techCeo.median)} (${count(techCeo.filings)} filings), against ${dollars(allCeo.median)} (${count(allCeo.filings)} filings) for all.`
       : `Fewer than 5 CEO records of ${TECH_NTEE.label} organizations among ${where} (${count(techCeo.filings)}): too few to compare.`;
   return tabData('tech-for-good', {
     filters: appliedFilters(query, null),
