@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { COMPENSATION_TABS } from '@x4i/shared/domain';
 
 /**
@@ -132,4 +133,23 @@ export async function measureCompensationLatency(baseUrl, { concurrencies, round
     firstOverall: summary([...first.values()].flat()),
     runs,
   };
+}
+
+/** The figures as `npm run bench` prints them. */
+export function printCompensationLatency(result) {
+  console.log(`\nCompensation report (GET /compensation/report, /premium-report/compensation, /compensation/options) signed in as the demo team member: 8 tabs × ${result.combinations} filter combinations, ${result.calls} calls, ${result.errors} errors`);
+  const row = (tab, stats) => `  ${tab.padEnd(18)} p50 ${String(stats.p50).padStart(6)} ms  p95 ${String(stats.p95).padStart(6)} ms  max ${String(stats.max).padStart(6)} ms`;
+  console.log(' first answer of each call, one at a time (before the answer cache holds it):');
+  for (const entry of [...result.first, { tab: 'all', ...result.firstOverall }]) console.log(row(entry.tab, entry));
+  for (const run of result.runs) {
+    console.log(` ${run.requests} requests, ${run.concurrency} concurrent (${run.throughput} req/s):`);
+    for (const entry of [...run.tabs, { tab: 'all', ...run.overall }]) console.log(row(entry.tab, entry));
+    console.log(row('floor: GET /me', run.floor));
+  }
+}
+
+// On its own, against a running product: node gateway/bench/compensation-latency.mjs http://127.0.0.1:3000
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
+  printCompensationLatency(await measureCompensationLatency(baseUrl, { concurrencies: [1, 5, 20], rounds: 10 }));
 }

@@ -13,7 +13,7 @@ import { measureColdLoad } from './cold-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startProduct } from './product.mjs';
 import { measureLandscapeLatency, measureNationalLandscape } from './landscape-latency.mjs';
-import { measureCompensationLatency } from './compensation-latency.mjs';
+import { measureCompensationLatency, printCompensationLatency } from './compensation-latency.mjs';
 import { measureContentSearchLatency, measureLatency, measureSearchLatency } from './search-latency.mjs';
 
 /** The pages measured: the home page, the directory, the finder, and a report page with its map and charts. */
@@ -54,15 +54,7 @@ try {
   console.log(`  p50 ${landscapes.p50} ms  p95 ${landscapes.p95} ms  p99 ${landscapes.p99} ms  max ${landscapes.max} ms  (${landscapes.throughput} req/s, ${landscapes.errors} errors)`);
   console.log(`  first answer of each, one at a time: p50 ${landscapes.firstAnswers.p50} ms  p95 ${landscapes.firstAnswers.p95} ms  max ${landscapes.firstAnswers.max} ms; the nation's classification landscape: ${nationalMs} ms`);
   const compensation = await measureCompensationLatency(product.baseUrl, { concurrencies: [5, 20], rounds: 10 });
-  console.log(`\nCompensation report (GET /compensation/report, /premium-report/compensation, /compensation/options) signed in as the demo team member: 8 tabs × ${compensation.combinations} filter combinations, ${compensation.calls} calls, ${compensation.errors} errors`);
-  const row = (tab, stats) => `  ${tab.padEnd(18)} p50 ${String(stats.p50).padStart(6)} ms  p95 ${String(stats.p95).padStart(6)} ms  max ${String(stats.max).padStart(6)} ms`;
-  console.log(' first answer of each call, one at a time (before the answer cache holds it):');
-  for (const entry of [...compensation.first, { tab: 'all', ...compensation.firstOverall }]) console.log(row(entry.tab, entry));
-  for (const run of compensation.runs) {
-    console.log(` ${run.requests} requests, ${run.concurrency} concurrent (${run.throughput} req/s):`);
-    for (const entry of [...run.tabs, { tab: 'all', ...run.overall }]) console.log(row(entry.tab, entry));
-    console.log(row('floor: GET /me', run.floor));
-  }
+  printCompensationLatency(compensation);
   // The floor: the cheapest call through the same two HTTP hops (gateway proxy, backend), with the load generator
   // on the same machine. What a search adds is its figures minus these.
   const floor = await measureLatency(product.baseUrl, ['/api/healthz'], { concurrency: 50, requests: 5000 });
