@@ -4,7 +4,8 @@
  *     the wire, files),
  *  2. Lighthouse performance, mobile and desktop, for the same pages,
  *  3. nonprofit search and directory search latency p50/p95/p99 at 50 concurrent requests through the gateway,
- *     and the landscapes of the largest covered state at 20 concurrent,
+ *     the landscapes of the largest covered state at 20 concurrent, and every compensation report tab for a set
+ *     of filter combinations at 5 and 20 concurrent, signed in as the demo team member,
  *  4. the product's memory (RSS) at rest and after the load,
  *  5. the NTEE builder's suggestion accuracy on IRS records (name → code).
  * Not part of `npm test`: timings depend on the machine, so they are reported, never asserted.
@@ -13,6 +14,7 @@ import { measureColdLoad } from './cold-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startProduct } from './product.mjs';
 import { measureLandscapeLatency, measureNationalLandscape } from './landscape-latency.mjs';
+import { measureCompensationLatency, printCompensationLatency } from './compensation-latency.mjs';
 import { measureContentSearchLatency, measureLatency, measureSearchLatency } from './search-latency.mjs';
 import { measureSuggestionAccuracy, SAMPLE_STRIDE } from './ntee-suggest-accuracy.mjs';
 
@@ -53,6 +55,8 @@ try {
   console.log(`\nLandscapes (GET /report/landscape) of the largest covered state, ${landscapes.state} (${landscapes.orgCount.toLocaleString('en-US')} organizations): ${landscapes.firstAnswers.count} landscapes, ${landscapes.requests} requests, 20 concurrent`);
   console.log(`  p50 ${landscapes.p50} ms  p95 ${landscapes.p95} ms  p99 ${landscapes.p99} ms  max ${landscapes.max} ms  (${landscapes.throughput} req/s, ${landscapes.errors} errors)`);
   console.log(`  first answer of each, one at a time: p50 ${landscapes.firstAnswers.p50} ms  p95 ${landscapes.firstAnswers.p95} ms  max ${landscapes.firstAnswers.max} ms; the nation's classification landscape: ${nationalMs} ms`);
+  const compensation = await measureCompensationLatency(product.baseUrl, { concurrencies: [5, 20], rounds: 10 });
+  printCompensationLatency(compensation);
   // The floor: the cheapest call through the same two HTTP hops (gateway proxy, backend), with the load generator
   // on the same machine. What a search adds is its figures minus these.
   const floor = await measureLatency(product.baseUrl, ['/api/healthz'], { concurrency: 50, requests: 5000 });

@@ -28,6 +28,9 @@ import { createServiceDesertData } from './reports/service-deserts/service-deser
 import { nonprofitRouter } from './routes/nonprofit.js';
 import { nteeRouter } from './routes/ntee.js';
 import { createNteeBuilderData } from './ntee/ntee-builder-data.js';
+import { compensationRouter } from './routes/compensation.js';
+import { termsOfUseRouter } from './routes/terms-of-use.js';
+import { createCompensationData, type CompensationData } from './compensation/compensation-data.js';
 
 export interface AppDeps {
   data: NonprofitData;
@@ -47,6 +50,8 @@ export interface AppDeps {
   sdgReports?: SdgReportData;
   /** The landscape reports over that money flow; default: read on first use. */
   landscapes?: LandscapeData;
+  /** The compensation report's queries and answers; default: created here. */
+  compensation?: CompensationData;
   /** The directory (search, explore, solutions, themed content, votes, uploads); absent: those paths answer 404. */
   content?: ContentService;
   /** Sends the product's e-mail (SMTP or the outbox). */
@@ -54,7 +59,7 @@ export interface AppDeps {
 }
 
 /** The HTTP API, with paths as SPEC 7 writes them (the gateway strips /api before it calls this). */
-export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, sdgReports, landscapes, content, mailer }: AppDeps): express.Express {
+export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, sdgReports, landscapes, compensation, content, mailer }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -79,6 +84,8 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.use(contactRouter(db, { ...contact, mailer, log }));
   app.use(meRouter(db, verify, { mailer, log }));
   app.use(emailVerificationRouter(db, verify, mailer));
+  app.use(compensationRouter(db, compensation ?? createCompensationData(db), verify, status));
+  app.use(termsOfUseRouter(db, verify));
   if (content) app.use(contentRouter(content, verify));
   // Solutions unlinked from a deleted organisation are read again, so the directory's index does not keep the old id.
   app.use(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.reloadItems(unlinkedSolutionIds), mailer, log }));

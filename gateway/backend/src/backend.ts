@@ -10,6 +10,7 @@ import { createNonprofitData } from './nonprofit-data.js';
 import { createMoneyFlowData } from './money-flow/money-flow-data.js';
 import { createSdgReportData } from './reports/sdg-report-data.js';
 import { createLandscapeData } from './reports/landscape/landscape-data.js';
+import { createCompensationData } from './compensation/compensation-data.js';
 import { shippedDataDir, shippedIrsDir } from './paths.js';
 import { localVerifier, remoteVerifier, type AccessTokenVerifier } from './identity/access-tokens.js';
 import { removeDemoAccounts, seedDemoAccounts } from './identity/demo-accounts.js';
@@ -152,6 +153,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
   const moneyFlow = createMoneyFlowData(db, { log });
   const sdgReports = createSdgReportData(db, moneyFlow);
   const landscapes = createLandscapeData(db, moneyFlow, { log });
+  const compensation = createCompensationData(db);
   const abort = new AbortController();
 
   const ready = (async () => {
@@ -169,6 +171,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
     // The report pages' reads are a convenience to have ready: a failure is retried by the first request.
     await sdgReports.warm().catch((error: unknown) => log(`SDG reports: could not read their data yet: ${(error as Error).message}`));
     await landscapes.warm().catch((error: unknown) => log(`Landscapes: could not read their data yet: ${(error as Error).message}`));
+    await compensation.warm().catch((error: unknown) => log(`Compensation report: could not read its data yet: ${(error as Error).message}`));
   })().then(
     () => {
       current = { state: 'ready' };
@@ -197,7 +200,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
 
   let closing: Promise<void> | null = null;
   return {
-    app: createApp({ data, db, status: () => current, database: db.kind, log, oidc: provider?.router, verify, moneyFlow, sdgReports, landscapes, content, mailer }),
+    app: createApp({ data, db, status: () => current, database: db.kind, log, oidc: provider?.router, verify, moneyFlow, sdgReports, landscapes, compensation, content, mailer }),
     ready,
     status: () => current,
     close() {

@@ -2,6 +2,7 @@ import type { Db } from '../db/db.js';
 import { describeIrsImport, importIrsFiles } from './irs-import.js';
 import { listIrsFiles } from './irs-files.js';
 import { importReferenceData } from './reference-data.js';
+import { importCompensationData } from '../compensation/import/compensation-import.js';
 
 export interface ShippedDataOptions {
   /** Folder with the reference CSV files (NTEE, IRS code tables, SDG goals, states). */
@@ -14,7 +15,7 @@ export interface ShippedDataOptions {
 
 /**
  * Loads what is new in the shipped datasets: the reference tables in one transaction, then each IRS file in its
- * own, so an interrupted first start resumes where it stopped. A restart after a complete import only hashes
+ * own, then the compensation files in one, so an interrupted first start resumes where it stopped. A restart after a complete import only hashes
  * the files and finds them all imported.
  */
 export async function importShippedData(db: Db, { referenceDir, irsDir, log, signal }: ShippedDataOptions): Promise<{ changed: boolean }> {
@@ -28,7 +29,12 @@ export async function importShippedData(db: Db, { referenceDir, irsDir, log, sig
   for (const result of results) {
     if (result.action === 'imported' || result.reason !== 'already imported') log(`IRS EO BMF ${describeIrsImport(result)}`);
   }
-  const changed = imported.length > 0 || reference.loaded.length > 0;
+  // After the IRS files: an officer's organisation is looked up among them.
+  const compensation = await importCompensationData(db, referenceDir);
+  if (compensation.action === 'imported') {
+    log(`Compensation: loaded ${compensation.ceo} CEO records, ${compensation.officers} paid officer rows, ${compensation.titles} standard titles, ${compensation.variants} title variants`);
+  }
+  const changed = imported.length > 0 || reference.loaded.length > 0 || compensation.action === 'imported';
   log(
     changed
       ? `Data import done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${imported

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors.js';
 import { UNAUTHORIZED_MESSAGE } from './access-tokens.js';
 import { findOrCreateExternalAccount, rulesFor, type Account } from './accounts.js';
 import { grantsFor } from './role-grants.js';
+import { pendingTermsOf } from './terms-of-use.js';
 
 const stringClaim = (payload: JWTPayload, name: string) => (typeof payload[name] === 'string' ? (payload[name] as string) : undefined);
 
@@ -50,7 +51,7 @@ async function userOf(db: Queryable, account: Account, token: JWTPayload): Promi
     email,
     organization: grants.organization,
     permissions: grants.permissions,
-    pendingTermsOfUse: [],
+    pendingTermsOfUse: await pendingTermsOf(db, account.id, grants.permissions),
     role: roleFromPermissions(grants.permissions),
   };
 }

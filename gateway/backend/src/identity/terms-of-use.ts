@@ -1,0 +1,41 @@
+import type { TermsOfUseDocument, TermsOfUseType } from '@x4i/shared/contracts';
+import { TEAM_PERMISSION, type PendingTermsOfUse } from '@x4i/shared/domain';
+import type { Queryable } from '../db/db.js';
+
+/** The subscription whose terms must be accepted before the compensation report opens (SPEC 6). */
+export const COMPENSATION_PERMISSION = 'premium:compensation';
+
+interface TermsRow {
+  id: string;
+  type: TermsOfUseType;
+  version: string;
+  title: string;
+  effective_on: string;
+  paragraphs: string[];
+}
+
+export async function findTermsOfUse(db: Queryable, id: string): Promise<TermsOfUseDocument | null> {
+  const [row] = await db.query<TermsRow>('SELECT id, type, version, title, effective_on::text AS effective_on, paragraphs FROM terms_of_use WHERE id = $1', [id]);
+  return row ? { id: row.id, type: row.type, title: row.title, version: row.version, effectiveOn: row.effective_on, paragraphs: row.paragraphs } : null;
+}
+
+/**
+ * The terms a user still has to accept: the latest COMPENSATION terms in effect, for a holder of the
+ * premium:compensation subscription who has not accepted them. The team opens every tool without terms.
+ */
+export async function pendingTermsOf(db: Queryable, accountId: string, permissions: readonly string[]): Promise<PendingTermsOfUse[]> {
+  if (permissions.includes(TEAM_PERMISSION) || !permissions.includes(COMPENSATION_PERMISSION)) return [];
+  return db.query<PendingTermsOfUse>(
+    `SELECT t.id, t.type, t.title FROM (
+       SELECT id, type, title FROM terms_of_use WHERE type = 'COMPENSATION' AND effective_on <= current_date
+       ORDER BY effective_on DESC, version DESC LIMIT 1
+     ) t
+     WHERE NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.account_id = $1 AND a.terms_id = t.id)`,
+    [accountId],
+  );
+}
+
+/** Records the acceptance; accepting the same terms again keeps the first time. */
+export async function acceptTermsOfUse(db: Queryable, accountId: string, termsId: string): Promise<void> {
+  await db.query('INSERT INTO terms_acceptances (account_id, terms_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [accountId, termsId]);
+}

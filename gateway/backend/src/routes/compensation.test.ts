@@ -1,0 +1,252 @@
+import path from 'node:path';
+import type { CompensationMarketingResponse, CompensationOptions, CompensationTabData, PayRow, PremiumCompensationResponse } from '@x4i/shared/contracts';
+import { COMPENSATION_TABS, DEFAULT_JOB_TITLE, percentile } from '@x4i/shared/domain';
+import request from 'supertest';
+import { readCsv } from '../data/read-csv.js';
+import { shippedDataDir } from '../paths.js';
+import { compensationAppForFile } from '../testing/compensation-app.js';
+
+jest.setTimeout(120_000);
+
+const context = compensationAppForFile();
+let team: string;
+beforeAll(async () => {
+  team = await context().bearer({ sub: 'team|1', email: 'taylor@x4i.example.org', permissions: ['do:all'] });
+});
+
+const get = (path: string) => request(context().app).get(path).set('authorization', team);
+const tab = async (query: string) => (await get(`/compensation/report?${query}`).expect(200)).body as CompensationTabData;
+const figure = (body: CompensationTabData, label: string) => body.figures.find((entry) => entry.label === label);
+const table = (body: CompensationTabData, id: string) => {
+  const found = body.tables.find((entry) => entry.id === id);
+  if (!found) throw new Error(`No table ${id} in ${body.tables.map((entry) => entry.id).join(', ')}`);
+  return found;
+};
+const count = async (sql: string, params: unknown[] = []) => Number((await context().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]!.n);
+
+/** The CEO file read straight from the shipped CSV, not through the database. */
+async function ceoFile() {
+  const records = await readCsv(path.join(shippedDataDir, 'compensation', 'ceo_compensation_990_2010_2019.csv.gz'), ['NTEE', 'CEOCompensation', 'Gender']);
+  return records.map((record) => ({ ntee: record.NTEE!, pay: Number(record.CEOCompensation), gender: record.Gender! }));
+}
+
+describe('GET /compensation/report', () => {
+  it.each(COMPENSATION_TABS)('answers %s with its sources, years and counts', async (report) => {
+    const body = await tab(`report=${report}`);
+    expect(body.report).toBe(report);
+    expect(body.summary.length).toBeGreaterThan(20);
+    expect(body.sources.length).toBeGreaterThan(0);
+    for (const source of body.sources) expect(source.years).toMatch(/^\d{4}(–\d{4})?$/);
+    for (const entry of body.tables) {
+      expect(entry.source.years).toMatch(/^\d{4}(–\d{4})?$/);
+      expect(entry.measure.length).toBeGreaterThan(10);
+      for (const row of entry.rows) {
+        expect(Number.isInteger(row.filings)).toBe(true);
+        if (row.filings < 5) expect([row.p25, row.median, row.p75, row.p90]).toEqual([null, null, null, null]);
+        else expect(row.median).not.toBeNull();
+      }
+    }
+    for (const entry of body.figures) if (entry.format === 'currency') expect(entry.filings).toBeGreaterThanOrEqual(0);
+    expect(body.notes.length).toBeGreaterThan(0);
+  });
+
+  it('computes the percentiles of a group as the shared percentile does over the file', async () => {
+    // NTEE group Z (unknown) has 11 CEO records: small enough to check by hand, large enough to be shown.
+    const pays = (await ceoFile()).filter((row) => row.ntee === 'Z').map((row) => row.pay);
+    expect(pays).toHaveLength(11);
+    const body = await tab('report=benchmarking&issueAreas=Z');
+    expect(figure(body, 'Filings')?.value).toBe(11);
+    expect(figure(body, '25th percentile')?.value).toBe(Math.round(percentile(pays, 25)));
+    expect(figure(body, 'Median')?.value).toBe(Math.round(percentile(pays, 50)));
+    expect(figure(body, '75th percentile')?.value).toBe(Math.round(percentile(pays, 75)));
+    expect(figure(body, '90th percentile')?.value).toBe(Math.round(percentile(pays, 90)));
+    // With 11 values the median is the 6th: no interpolation.
+    expect(figure(body, 'Median')?.value).toBe(Math.round([...pays].sort((a, b) => a - b)[5]!));
+  });
+
+  it('shows a group of fewer than 5 filings with its count and no figures', async () => {
+    // Religion-related organisations (Y) in the West: 4 CEO records.
+    const body = await tab('report=benchmarking&issueAreas=Y&regions=WEST');
+    expect(figure(body, 'Filings')?.value).toBe(4);
+    for (const label of ['25th percentile', 'Median', '75th percentile', '90th percentile']) expect(figure(body, label)?.value).toBeNull();
+    expect(body.summary).toMatch(/^Fewer than 5 filings/);
+    // The same in a table: the West's row of group Y is shown with its 4 filings only.
+    const west = table(await tab('report=benchmarking&issueAreas=Y'), 'by-region').rows.find((row) => row.key === 'WEST');
+    expect(west).toEqual({ key: 'WEST', label: 'West', filings: 4, p25: null, median: null, p75: null, p90: null });
+  });
+
+  it('reads the officers of a title other than the CEO', async () => {
+    const filings = await count(`compensation_officer WHERE source = 'PART_VII' AND standard_title = 'CFO' AND income_bucket = 'ENTERPRISE'`);
+    const body = await tab('report=benchmarking&title=CFO&incomeBuckets=ENTERPRISE');
+    expect(body.filters.title).toBe('CFO');
+    expect(figure(body, 'Filings')?.value).toBe(filings);
+    const all = await tab('report=benchmarking&title=cfo');
+    expect(figure(all, 'Filings')?.value).toBe(await count(`compensation_officer WHERE source = 'PART_VII' AND standard_title = 'CFO'`));
+  });
+
+  it('benchmarks a title by bucket, region and issue area, and Schedule J base against total', async () => {
+    const body = await tab('report=benchmarking');
+    expect(body.filters.title).toBe(DEFAULT_JOB_TITLE);
+    expect(figure(body, 'Filings')?.value).toBe(12_843);
+    const buckets = table(body, 'by-income-bucket').rows;
+    expect(buckets.map((row) => row.key)).toEqual(['ENTERPRISE', 'HIGHER_MID', 'LOWER_MID', 'SMALL']);
+    expect(buckets.reduce((sum, row) => sum + row.filings, 0)).toBe(12_843);
+    // Puerto Rico's 7 records and 8 without a state have no census region.
+    expect(table(body, 'by-region').rows.reduce((sum, row) => sum + row.filings, 0)).toBe(12_843 - 7 - 8);
+    const baseVsTotal = table(body, 'base-vs-total');
+    expect(baseVsTotal.rows.map((row) => row.label)).toEqual(['Base compensation', 'Total compensation']);
+    expect(baseVsTotal.rows[0]!.filings).toBe(await count(`compensation_officer WHERE source = 'SCHEDULE_J' AND standard_title = 'CEO'`));
+    const share = figure(body, 'Base as a share of total')!;
+    expect(share.value).toBeGreaterThan(50);
+    expect(share.value).toBeLessThanOrEqual(100);
+  });
+
+  it('reads every bucket or every region selected as no filter', async () => {
+    const none = await tab('report=benchmarking');
+    const all = await tab('report=benchmarking&incomeBuckets=SMALL&incomeBuckets=LOWER_MID&incomeBuckets=HIGHER_MID&incomeBuckets=ENTERPRISE&regions=west&regions=SOUTH&regions=NORTHEAST&regions=MIDWEST');
+    expect(all.filters).toEqual({ title: DEFAULT_JOB_TITLE, incomeBuckets: [], issueAreas: [], regions: [] });
+    expect(all.figures).toEqual(none.figures);
+    const two = await tab('report=benchmarking&regions=WEST&regions=SOUTH');
+    expect(two.filters.regions).toEqual(['SOUTH', 'WEST']);
+    expect(figure(two, 'Filings')?.value).toBe(await count(`compensation_ceo WHERE region IN ('WEST', 'SOUTH')`));
+  });
+
+  it('estimates pay from the closest peer group with enough filings', async () => {
+    const body = await tab('report=salary-calculator&incomeBuckets=LOWER_MID&incomeBuckets=SMALL&regions=WEST&issueAreas=P');
+    // The profile is the first value of each filter (in the canonical order).
+    expect(body.filters).toEqual({ title: DEFAULT_JOB_TITLE, incomeBuckets: ['LOWER_MID'], issueAreas: ['P'], regions: ['WEST'] });
+    const exact = await count(`compensation_ceo WHERE income_bucket = 'LOWER_MID' AND region = 'WEST' AND issue_area = 'P'`);
+    expect(exact).toBeGreaterThanOrEqual(5);
+    expect(body.estimate).toMatchObject({ filings: exact, broadened: false });
+    const peers = table(body, 'peer-groups').rows;
+    expect(peers.map((row) => row.filings)).toEqual([
+      exact,
+      await count(`compensation_ceo WHERE income_bucket = 'LOWER_MID' AND region = 'WEST'`),
+      await count(`compensation_ceo WHERE income_bucket = 'LOWER_MID'`),
+      12_843,
+    ]);
+    expect(body.estimate!.estimate).toBe(peers[0]!.median);
+    expect(body.estimate!.basis).toBe(peers[0]!.label);
+  });
+
+  it('broadens the calculator’s peers when the profile has too few filings', async () => {
+    const body = await tab('report=salary-calculator&title=CFO&incomeBuckets=ENTERPRISE&regions=WEST');
+    const peers = table(body, 'peer-groups').rows;
+    expect(peers[0]!.filings).toBeLessThan(5);
+    const used = peers.find((row) => row.filings >= 5)!;
+    expect(body.estimate).toMatchObject({ broadened: true, filings: used.filings, estimate: used.median });
+  });
+
+  it('compares women and men CEOs, with rows per bucket and gender', async () => {
+    const file = await ceoFile();
+    const body = await tab('report=gender-gap');
+    const women = file.filter((row) => row.gender === 'F').map((row) => row.pay);
+    const men = file.filter((row) => row.gender === 'M').map((row) => row.pay);
+    expect(figure(body, 'Median pay of women CEOs')).toMatchObject({ value: Math.round(percentile(women, 50)), filings: 6_057 });
+    expect(figure(body, 'Median pay of men CEOs')).toMatchObject({ value: Math.round(percentile(men, 50)), filings: 5_950 });
+    // 836 of the 12,843 records have gender U.
+    expect(figure(body, 'Records of unknown gender')?.value).toBe(6.5);
+    const rows = table(body, 'by-income-bucket-and-gender').rows;
+    expect(rows.find((row) => row.key === 'SMALL:F')?.label).toBe('Small: Less than $1M — Women');
+    expect(rows.filter((row) => row.key.startsWith('SMALL:')).reduce((sum, row) => sum + row.filings, 0)).toBe(
+      await count(`compensation_ceo WHERE income_bucket = 'SMALL' AND gender IN ('F', 'M')`),
+    );
+  });
+
+  it('writes key insights from the figures under the filters', async () => {
+    const body = await tab('report=key-insights&regions=WEST');
+    const median = figure(body, `Median pay of ${DEFAULT_JOB_TITLE}`)!;
+    expect(median.filings).toBe(await count(`compensation_ceo WHERE region = 'WEST'`));
+    expect(body.notes.join(' ')).toContain('in the West');
+    expect(body.notes.some((note) => /times that at/.test(note))).toBe(true);
+  });
+
+  it('ranks at most ten groups of 5 filings or more, highest median first', async () => {
+    const body = await tab('report=top-10');
+    for (const entry of body.tables) {
+      expect(entry.rows.length).toBeLessThanOrEqual(10);
+      const medians = entry.rows.map((row: PayRow) => row.median!);
+      expect(medians).toEqual([...medians].sort((a, b) => b - a));
+      for (const row of entry.rows) expect(row.filings).toBeGreaterThanOrEqual(5);
+    }
+    expect(table(body, 'top-states').rows).toHaveLength(10);
+  });
+
+  it('sets CEO pay at technology organisations beside all of them', async () => {
+    const body = await tab('report=tech-for-good');
+    const [tech, all] = table(body, 'ceo-tech-vs-all').rows;
+    expect(tech!.filings).toBe(await count(`compensation_ceo WHERE ntee_code LIKE 'U%' OR ntee_code LIKE 'W50%'`));
+    expect(all!.filings).toBe(12_843);
+  });
+
+  it('refuses unknown filters with 400 in the error shape', async () => {
+    const cases: [string, string][] = [
+      ['report=payroll', 'invalid_report'],
+      ['', 'invalid_report'],
+      ['report=benchmarking&regions=MOON', 'invalid_compensation_filter'],
+      ['report=benchmarking&regions=WEST&regions=EAST', 'invalid_compensation_filter'],
+      ['report=benchmarking&incomeBuckets=HUGE', 'invalid_compensation_filter'],
+      ['report=benchmarking&issueAreas=AA', 'invalid_compensation_filter'],
+      ['report=benchmarking&title=ASTRONAUT', 'invalid_title'],
+    ];
+    for (const [query, code] of cases) {
+      const response = await get(`/compensation/report?${query}`);
+      expect({ query, status: response.status, code: response.body.error?.code }).toEqual({ query, status: 400, code });
+      expect(typeof response.body.error.message).toBe('string');
+    }
+  });
+});
+
+describe('GET /premium-report/compensation', () => {
+  it('lists the tabs of both modes, the options with synonyms and the overview', async () => {
+    const body = (await get('/premium-report/compensation').expect(200)).body as PremiumCompensationResponse;
+    expect(body.desktopTabs.map((entry) => entry.id)).toEqual(COMPENSATION_TABS.map((slug) => `sm-${slug}`));
+    expect(body.mobileTabs[0]).toEqual({ id: 'xs-orientation', slug: 'orientation', position: 1, label: 'Start' });
+    expect(body.options.jobTitles[0]).toEqual({ value: DEFAULT_JOB_TITLE, label: DEFAULT_JOB_TITLE, filings: 12_843 });
+    for (const title of body.options.jobTitles.slice(1)) expect(title.filings).toBeGreaterThanOrEqual(5);
+    expect(body.options.jobTitleSynonyms[DEFAULT_JOB_TITLE]).toEqual(expect.arrayContaining(['EXECUTIVE DIRECTOR', 'CHIEF EXECUTIVE OFFICER']));
+    expect(body.options.regions.map((entry) => entry.value)).toEqual(['MIDWEST', 'NORTHEAST', 'SOUTH', 'WEST']);
+    expect(body.options.incomeBuckets.map((entry) => entry.label)).toEqual(['Enterprise: Over $50M', 'Higher Mid Market: $10M to $50M', 'Lower Mid Market: $1M to $10M', 'Small: Less than $1M']);
+    expect(body.options.issueAreas.find((entry) => entry.value === 'P')?.label).toBe('Human Services');
+    expect(body.overview.freshness.map((entry) => [entry.id, entry.records, entry.source.years])).toEqual([
+      ['ceo-compensation', 12_843, '2010–2019'],
+      ['form-990-part-vii', 1_454, '2009–2019'],
+      ['schedule-j', 3_944, '2018'],
+    ]);
+    expect(body.overview.metrics).toMatchObject({ organizations: 12_609, titles: 226 });
+  });
+});
+
+describe('GET /compensation/options', () => {
+  it('counts each option under the other filters and leaves out what has none', async () => {
+    const body = (await get('/compensation/options?regions=WEST&incomeBuckets=SMALL').expect(200)).body as CompensationOptions;
+    // Regions are counted without the region filter, buckets without the bucket filter.
+    expect(body.regions.find((entry) => entry.value === 'SOUTH')?.filings).toBe(await count(`compensation_ceo WHERE income_bucket = 'SMALL' AND region = 'SOUTH'`));
+    expect(body.incomeBuckets.find((entry) => entry.value === 'ENTERPRISE')?.filings).toBe(await count(`compensation_ceo WHERE income_bucket = 'ENTERPRISE' AND region = 'WEST'`));
+    expect(body.issueAreas.find((entry) => entry.value === 'B')?.filings).toBe(await count(`compensation_ceo WHERE income_bucket = 'SMALL' AND region = 'WEST' AND issue_area = 'B'`));
+    for (const list of [body.jobTitles, body.issueAreas, body.regions, body.incomeBuckets]) for (const entry of list) expect(entry.filings).toBeGreaterThan(0);
+
+    const cfo = (await get('/compensation/options?title=CFO&incomeBuckets=ENTERPRISE').expect(200)).body as CompensationOptions;
+    const offered = await count(`compensation_officer WHERE source = 'PART_VII' AND standard_title = 'CFO' AND income_bucket = 'ENTERPRISE' AND region IS NOT NULL`);
+    expect(cfo.regions.reduce((sum, entry) => sum + (entry.filings ?? 0), 0)).toBe(offered);
+  });
+});
+
+describe('GET /compensation/marketing', () => {
+  it('teases the default title with its gender gap, and another title without one', async () => {
+    const ceo = (await request(context().app).get('/compensation/marketing').expect(200)).body as CompensationMarketingResponse;
+    expect(ceo.data.overall.filings).toBe(12_843);
+    expect(ceo.data.byIncomeBucket).toHaveLength(4);
+    expect(ceo.data.genderGap?.unknownShare).toBeCloseTo(836 / 12_843, 4);
+    expect(ceo.jobTitles[0]).toBe(DEFAULT_JOB_TITLE);
+    const cfo = (await request(context().app).get('/compensation/marketing?jobTitle=cfo').expect(200)).body as CompensationMarketingResponse;
+    expect(cfo.data.title).toBe('CFO');
+    expect(cfo.data.genderGap).toBeNull();
+    expect(cfo.data.overall.filings).toBe(await count(`compensation_officer WHERE source = 'PART_VII' AND standard_title = 'CFO'`));
+  });
+
+  it('refuses an unknown title', async () => {
+    const response = await request(context().app).get('/compensation/marketing?jobTitle=ASTRONAUT').expect(400);
+    expect(response.body.error.code).toBe('invalid_job_title');
+  });
+});

@@ -1,0 +1,155 @@
+import { fileURLToPath } from 'node:url';
+import { COMPENSATION_TABS } from '@x4i/shared/domain';
+
+/**
+ * The compensation report through the gateway, signed in as the demo team member (the report needs access): every
+ * tab for a set of filter combinations, each combination's first answer timed one at a time (before the answer
+ * cache holds it), then all of them sent `concurrency` at a time. The issue's target: p95 under 50 ms per filter
+ * combination.
+ */
+
+/** Filter combinations a reader makes: none, one of each kind, several at once, another title, all buckets (= none). */
+export const COMPENSATION_FILTERS = [
+  '',
+  'incomeBuckets=SMALL',
+  'incomeBuckets=ENTERPRISE&incomeBuckets=HIGHER_MID',
+  'regions=WEST',
+  'regions=SOUTH&regions=NORTHEAST',
+  'issueAreas=P',
+  'issueAreas=B&issueAreas=E',
+  'incomeBuckets=LOWER_MID&regions=WEST&issueAreas=P',
+  'incomeBuckets=SMALL&regions=MIDWEST&issueAreas=A',
+  'title=CFO',
+  'title=CFO&regions=WEST',
+  'title=VICE%20PRESIDENT&incomeBuckets=LOWER_MID',
+  'incomeBuckets=SMALL&incomeBuckets=LOWER_MID&incomeBuckets=HIGHER_MID&incomeBuckets=ENTERPRISE',
+];
+
+/** Signs in through the gateway and the embedded provider as a browser does, following redirects by hand; answers the cookie header. */
+export async function signInCookies(baseUrl, email, password) {
+  const cookies = new Map();
+  const store = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1);
+      if (value && !/expires=Thu, 01 Jan 1970/i.test(cookie)) cookies.set(name, value);
+      else cookies.delete(name);
+    }
+  };
+  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const follow = async (url, init = {}) => {
+    let response = await fetch(new URL(url, baseUrl), { ...init, redirect: 'manual', headers: { ...init.headers, cookie: header() } });
+    store(response);
+    for (let hops = 0; response.status >= 300 && response.status < 400 && hops < 20; hops++) {
+      const location = new URL(response.headers.get('location'), response.url || baseUrl);
+      response = await fetch(location, { redirect: 'manual', headers: { cookie: header() } });
+      store(response);
+    }
+    return response;
+  };
+  const page = await follow('/napi/login');
+  const interaction = new URL(page.url).pathname;
+  if (!interaction.startsWith('/oidc/interaction/')) throw new Error(`sign-in did not reach the provider's page (${page.status} ${page.url})`);
+  await page.arrayBuffer();
+  const done = await follow(`${interaction}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password, terms: 'yes' }),
+  });
+  await done.arrayBuffer();
+  const session = await (await fetch(`${baseUrl}/api/session`, { headers: { cookie: header() } })).json();
+  if (session.user?.email !== email) throw new Error(`sign-in as ${email} failed`);
+  return header();
+}
+
+const percentile = (sorted, p) => {
+  const position = (p / 100) * (sorted.length - 1);
+  const lower = Math.floor(position);
+  return sorted[lower] + (sorted[Math.ceil(position)] - sorted[lower]) * (position - lower);
+};
+const round = (ms) => Math.round(ms * 10) / 10;
+const summary = (durations) => {
+  const sorted = [...durations].sort((a, b) => a - b);
+  return { count: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted[sorted.length - 1]) };
+};
+
+/**
+ * Every call once, one at a time (first answers), then, for each concurrency, `rounds` passes over all calls, with
+ * GET /api/me at the same concurrency as the floor: what a signed-in call costs before the report adds anything.
+ */
+export async function measureCompensationLatency(baseUrl, { concurrencies, rounds, email = 'team@demo.x4i.org', password = 'x4i-demo' }) {
+  const cookie = await signInCookies(baseUrl, email, password);
+  const get = async (path) => {
+    const t0 = performance.now();
+    const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+    await response.arrayBuffer();
+    return { ms: performance.now() - t0, ok: response.ok };
+  };
+  const calls = COMPENSATION_TABS.flatMap((tab) => COMPENSATION_FILTERS.map((filters) => ({ tab, path: `/api/compensation/report?report=${tab}${filters ? `&${filters}` : ''}` })));
+  calls.push({ tab: 'options', path: '/api/premium-report/compensation' }, ...COMPENSATION_FILTERS.map((filters) => ({ tab: 'options', path: `/api/compensation/options?${filters}` })));
+
+  const first = new Map();
+  let errors = 0;
+  for (const call of calls) {
+    const { ms, ok } = await get(call.path);
+    if (!ok) errors += 1;
+    first.set(call.tab, [...(first.get(call.tab) ?? []), ms]);
+  }
+
+  async function load(concurrency, list, total) {
+    const byTab = new Map();
+    const all = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (;;) {
+          const index = next++;
+          if (index >= total) return;
+          const call = list[index % list.length];
+          const { ms, ok } = await get(call.path);
+          if (!ok) errors += 1;
+          all.push(ms);
+          byTab.set(call.tab, [...(byTab.get(call.tab) ?? []), ms]);
+        }
+      }),
+    );
+    const throughput = Math.round(total / ((performance.now() - started) / 1000));
+    return { concurrency, requests: total, throughput, tabs: [...byTab].map(([tab, durations]) => ({ tab, ...summary(durations) })), overall: summary(all) };
+  }
+
+  const runs = [];
+  for (const concurrency of concurrencies) {
+    const floor = await load(concurrency, [{ tab: 'me', path: '/api/me' }], calls.length * 2);
+    runs.push({ ...(await load(concurrency, calls, calls.length * rounds)), floor: floor.overall });
+  }
+  return {
+    combinations: COMPENSATION_FILTERS.length,
+    calls: calls.length,
+    errors,
+    first: [...first].map(([tab, durations]) => ({ tab, ...summary(durations) })),
+    firstOverall: summary([...first.values()].flat()),
+    runs,
+  };
+}
+
+/** The figures as `npm run bench` prints them. */
+export function printCompensationLatency(result) {
+  console.log(`\nCompensation report (GET /compensation/report, /premium-report/compensation, /compensation/options) signed in as the demo team member: 8 tabs × ${result.combinations} filter combinations, ${result.calls} calls, ${result.errors} errors`);
+  const row = (tab, stats) => `  ${tab.padEnd(18)} p50 ${String(stats.p50).padStart(6)} ms  p95 ${String(stats.p95).padStart(6)} ms  max ${String(stats.max).padStart(6)} ms`;
+  console.log(' first answer of each call, one at a time (before the answer cache holds it):');
+  for (const entry of [...result.first, { tab: 'all', ...result.firstOverall }]) console.log(row(entry.tab, entry));
+  for (const run of result.runs) {
+    console.log(` ${run.requests} requests, ${run.concurrency} concurrent (${run.throughput} req/s):`);
+    for (const entry of [...run.tabs, { tab: 'all', ...run.overall }]) console.log(row(entry.tab, entry));
+    console.log(row('floor: GET /me', run.floor));
+  }
+}
+
+// On its own, against a running product: node gateway/bench/compensation-latency.mjs http://127.0.0.1:3000
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
+  printCompensationLatency(await measureCompensationLatency(baseUrl, { concurrencies: [1, 5, 20], rounds: 10 }));
+}
