@@ -228,7 +228,7 @@ export default function OurDataPage() {
           id="ceo-compensation"
           name="CEO compensation from Form 990 e-filings (2010–2019)"
           publisher="NCCS / Urban Institute and the Nonprofit Open Data Collective, compiled from IRS Form 990 and 990-EZ e-filings"
-          coverage="One row per organization (about 12,800 e-filers), from its latest return of 2010 to 2019: the CEO's total compensation (Part VII, columns D to F) in about 2022 dollars, with the state, NTEE code and a gender inferred from first names. CEOs who were also the CFO are left out."
+          coverage="12,843 rows of 12,609 e-filers (234 appear twice), each from an organization's latest return of 2010 to 2019: the CEO's total compensation (Part VII, columns D to F) in about 2022 dollars, with the state, NTEE code and a gender inferred from first names. CEOs who were also the CFO are left out."
           licence="IRS returns are public; the compiled file is shared by its authors with its code under GPL-3.0. Credit NCCS / Urban Institute."
         />
       </Section>
@@ -279,7 +279,7 @@ export default function OurDataPage() {
           id="officer-compensation"
           name="Officer, director and key-employee compensation (Form 990 Part VII), 2009–2019"
           publisher="Nonprofit Open Data Collective, parsed from IRS Form 990 and 990-EZ e-filings (efile-rdb-tables)"
-          coverage="10,108 rows from a random sample of about 1,000 e-filed returns, tax years 2009 to 2019: each listed person's title as filed, hours and compensation. Most rows are unpaid board members; about 1,150 report pay. A sample, not a census: titles other than the chief executive have few filings, and figures from fewer than 5 are not shown."
+          coverage="10,108 rows from a random sample of about 1,000 e-filed returns, tax years 2009 to 2019: each listed person's title as filed, hours and compensation. Most rows are unpaid board members; 1,454 report pay from the organization, related organizations or other sources. A sample, not a census: titles other than the chief executive have few filings, and figures from fewer than 5 are not shown."
           licence="IRS returns are public; the repository states no licence. Credit the Nonprofit Open Data Collective."
         />
         <Dataset

@@ -27,7 +27,7 @@ export default function PremiumToolsPage() {
         </p>
         <p>It is built on the data listed on <Link to={staticPaths.ourData}>Our Data</Link>:</p>
         <ul>
-          <li>12,843 nonprofit CEO compensation records, one per organization, from filings for 2010 to 2019;</li>
+          <li>12,843 nonprofit CEO compensation records of 12,609 organizations, from filings for 2010 to 2019;</li>
           <li>
             officer, director and key-employee compensation from a sample of Form 990 and 990-EZ filings, and the
             detailed Schedule J breakdown of base pay, bonus and benefits for tax year 2018;

@@ -51,7 +51,7 @@ export function ceoPaySections(rows: readonly CeoPayRow[], selection: { state: s
   if (chosen.length < CEO_PAY_MIN_COUNT) return [];
   const pays = chosen.map((row) => row.pay).sort((a, b) => a - b);
   const description =
-    "Total compensation (Form 990 Part VII, columns D to F) of the CEO in each organization's latest e-filed return from 2010 to 2019, adjusted by the compilers to about 2022 dollars. The file holds e-filers only, about 12,800 organizations nationwide, so small organizations are few; CEOs who were also the CFO are left out.";
+    "Total compensation (Form 990 Part VII, columns D to F) of the CEO in each organization's latest e-filed return from 2010 to 2019, adjusted by the compilers to about 2022 dollars. The file holds e-filers only, about 12,600 organizations nationwide, so small organizations are few; CEOs who were also the CFO are left out.";
   const byGender = GENDERS.flatMap(([code, label]) => {
     const values = chosen.filter((row) => row.gender === code).map((row) => row.pay).sort((a, b) => a - b);
     return values.length >= CEO_PAY_MIN_COUNT ? [{ label: `${label} (${values.length.toLocaleString('en-US')})`, value: percentile(values, 50) }] : [];

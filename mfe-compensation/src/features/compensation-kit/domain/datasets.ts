@@ -18,7 +18,7 @@ export const COMPENSATION_DATASETS: readonly CompensationDataset[] = [
     id: 'ceo-compensation',
     name: 'CEO compensation from Form 990 e-filings',
     years: '2010–2019',
-    size: '12,843 organizations',
+    size: '12,843 records of 12,609 organizations',
     description:
       'One row per organization, from its latest e-filed return: the chief executive’s total compensation (Part VII, columns D to F) in about 2022 dollars, with the state, NTEE code, size and a gender inferred from first names.',
     aboutPath: '/our-data#ceo-compensation',
@@ -27,7 +27,7 @@ export const COMPENSATION_DATASETS: readonly CompensationDataset[] = [
     id: 'part-vii-sample',
     name: 'Officer, director and key-employee compensation (Form 990 Part VII)',
     years: '2009–2019',
-    size: '10,108 people listed on about 1,000 randomly sampled e-filings, 1,146 of them paid',
+    size: '10,108 people listed on about 1,000 randomly sampled e-filings, 1,454 of them paid',
     description: 'Each person’s title as filed and their reportable and other compensation, in dollars as filed.',
     aboutPath: '/our-data#officer-compensation',
   },

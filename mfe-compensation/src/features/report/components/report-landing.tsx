@@ -24,10 +24,10 @@ const TAB_OFFERS: Record<(typeof COMPENSATION_TABS)[number], string> = {
   orientation: 'how the report is built and how to read its figures',
   benchmarking: 'pay for a job title by income bucket, region and issue area, with the 25th, median, 75th and 90th percentiles',
   'salary-calculator': 'an estimate for your own organization from peers of the same size, region and issue area',
-  'gender-gap': 'the pay of women and men in the same roles',
+  'gender-gap': 'the pay of women and men who lead nonprofits, by size and field, and how gender was inferred',
   'key-insights': 'the main findings across the filings',
-  'top-10': 'ten-item rankings drawn from the same filings',
-  'tech-for-good': 'pay in technology-for-good organizations',
+  'top-10': 'the ten highest-paid job titles, issue areas and states, with the filings behind each',
+  'tech-for-good': 'pay for technology job titles, and chief executives’ pay at technology-focused organizations',
   resources: 'how to read the report, and where the data comes from',
 };
 
