@@ -14,7 +14,7 @@ test.describe('the compensation report', () => {
     await expectAccessible(page, 'compensation overview');
 
     await page.goto('/nonprofit-compensation-in-the-us?jobTitle=CFO');
-    await expect(page.getByRole('heading', { name: 'Pay of CFO' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pay of CFO', exact: true })).toBeVisible();
     await expectAccessible(page, 'compensation by title');
 
     const anonymous = await request.get('/api/compensation/report?report=benchmarking');
@@ -75,7 +75,7 @@ test.describe('the compensation report', () => {
     // With the subscription, the terms come first; accepting them opens the report.
     await page.goto('/nonprofit-compensation-report');
     const terms = page.getByRole('region', { name: 'Accept the terms to open the report' });
-    await expect(terms).toContainText('terms of use');
+    await expect(terms).toContainText('Terms of Use, version 1');
     await expectAccessible(page, 'terms');
     const stillRefused = await page.request.get('/api/compensation/report?report=benchmarking');
     expect(stillRefused.status()).toBe(403);
@@ -95,7 +95,7 @@ test.describe('the compensation report', () => {
     await expectAccessible(page, 'benchmarking');
 
     // A filter reloads the figures for it.
-    await page.getByRole('group', { name: 'Regions' }).getByRole('checkbox', { name: 'West' }).check();
+    await page.getByRole('group', { name: 'Regions' }).getByRole('checkbox', { name: /^West \(/ }).check();
     await expect(summary).not.toHaveText(nationwide!);
     await expect(summary).toContainText('West');
 
@@ -104,5 +104,24 @@ test.describe('the compensation report', () => {
     await expect(page).toHaveURL(/\/nonprofit-compensation-report\/orientation$/);
     const allowed = await page.request.get('/api/compensation/report?report=benchmarking');
     expect(allowed.status()).toBe(200);
+  });
+
+  test('on a phone the report has its own tab list, and its tables and charts fit the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/nonprofit-compensation-report/benchmarking');
+    // Signed out, the tab leads to the landing, whose card signs in and comes back to the report.
+    await page.getByRole('region', { name: 'Open the compensation report' }).getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, DEMO_ACCOUNTS.team, { fromModal: true });
+    await expect(page.getByRole('navigation', { name: 'Report sections' })).toBeVisible();
+    await page.goto('/nonprofit-compensation-report/benchmarking');
+    const sections = page.getByRole('navigation', { name: 'Report sections' });
+    await expect(sections.getByRole('link', { name: 'Benchmarks' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(/^Pay of .+: a median of \$[\d,]+ over [\d,]+ filings/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'benchmarking on a phone');
+
+    // Widening to a desktop re-reads the tab from the route in the desktop list.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(sections.getByRole('link', { name: 'Benchmarking' })).toHaveAttribute('aria-current', 'page');
   });
 });
