@@ -42,7 +42,7 @@ export function PayRangeChart({ title, rows }: { title: string; rows: readonly P
   const x = (value: number) => LABEL_WIDTH + (value / max) * (WIDTH - LABEL_WIDTH - RIGHT);
   const height = rows.length * ROW + AXIS + 8;
   // About 8 px a character at 14 px: a longer label is cut here, and read whole in the group's title and the table.
-  const clip = (label: string) => (label.length > 20 ? `${label.slice(0, 19)}…` : label);
+  const clip = (label: string) => (label.length > 17 ? `${label.slice(0, 16)}…` : label);
 
   return (
     <figure style={{ margin: 0 }}>
