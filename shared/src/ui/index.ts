@@ -19,3 +19,4 @@ export * from './demo-badge.js';
 export * from './us-map/index.js';
 export * from './legend-list.js';
 export * from './download-text.js';
+export * from './report-boxes.js';

@@ -183,24 +183,25 @@ export interface OfficerRow {
   basePay: number | null;
 }
 
+/** An officer row of a sample file: its title read through the title variants, its pay, and base pay if filed. */
+function officerRow(source: OfficerRow['source'], record: CsvRecord, title: string, variants: ReadonlyMap<string, string>, pay: number, basePay: number | null): OfficerRow {
+  return {
+    source,
+    ein: ein9(record.EIN),
+    taxYear: Number.parseInt(record.TAXYR!, 10),
+    formType: clean(record.FORMTYPE),
+    titleAsFiled: title,
+    standardTitle: title ? normalizeTitle(title, variants) : null,
+    pay,
+    basePay,
+  };
+}
+
 /** Part VII rows with pay: total = COMP_ORG + COMP_RLTD + COMP_OTH above 0 (most rows are unpaid board members). */
 export function partViiRows(records: readonly CsvRecord[], variants: ReadonlyMap<string, string>): OfficerRow[] {
   return records.flatMap((record) => {
     const pay = sum(amount(record[`${P7}COMP_ORG`]), amount(record[`${P7}COMP_RLTD`]), amount(record[`${P7}COMP_OTH`]));
-    if (pay <= 0) return [];
-    const title = clean(record[`${P7}TITLE`]) ?? '';
-    return [
-      {
-        source: 'PART_VII' as const,
-        ein: ein9(record.EIN),
-        taxYear: Number.parseInt(record.TAXYR!, 10),
-        formType: clean(record.FORMTYPE),
-        titleAsFiled: title,
-        standardTitle: title ? normalizeTitle(title, variants) : null,
-        pay,
-        basePay: null,
-      },
-    ];
+    return pay > 0 ? [officerRow('PART_VII', record, clean(record[`${P7}TITLE`]) ?? '', variants, pay, null)] : [];
   });
 }
 
@@ -208,19 +209,7 @@ export function partViiRows(records: readonly CsvRecord[], variants: ReadonlyMap
 export function scheduleJRows(records: readonly CsvRecord[], variants: ReadonlyMap<string, string>): OfficerRow[] {
   return records.flatMap((record) => {
     const pay = sum(amount(record[`${SJ}TOT_ORG`]), amount(record[`${SJ}TOT_RLTD`]));
-    if (pay <= 0) return [];
-    const title = clean(record[`${SJ}TITLE`]) ?? '';
-    return [
-      {
-        source: 'SCHEDULE_J' as const,
-        ein: ein9(record.EIN),
-        taxYear: Number.parseInt(record.TAXYR!, 10),
-        formType: clean(record.FORMTYPE),
-        titleAsFiled: title,
-        standardTitle: title ? normalizeTitle(title, variants) : null,
-        pay,
-        basePay: sum(amount(record[`${SJ}BASE_ORG`]), amount(record[`${SJ}BASE_RLTD`])),
-      },
-    ];
+    const basePay = sum(amount(record[`${SJ}BASE_ORG`]), amount(record[`${SJ}BASE_RLTD`]));
+    return pay > 0 ? [officerRow('SCHEDULE_J', record, clean(record[`${SJ}TITLE`]) ?? '', variants, pay, basePay)] : [];
   });
 }

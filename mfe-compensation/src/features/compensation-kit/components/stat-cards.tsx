@@ -1,35 +1,9 @@
-import type { CompensationFigure } from '@x4i/shared';
+import { KeyFigures, type CompensationFigure } from '@x4i/shared';
 import { styled } from 'styled-components';
 import { filingsText, formatFigure } from '../domain/pay-format';
 
-const Cards = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: 16px;
+const Cards = styled(KeyFigures)`
   margin: 0 0 24px;
-
-  div {
-    padding: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius}px;
-  }
-
-  dt {
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 4px 0 0;
-    font-size: 1.375rem;
-    font-weight: 700;
-  }
-
-  dd + dd {
-    font-size: 0.8125rem;
-    font-weight: 400;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 /** Key figures in large type, each with the filings behind it. A figure without a value says it is not shown. */

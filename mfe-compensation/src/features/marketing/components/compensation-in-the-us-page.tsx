@@ -5,6 +5,7 @@ import { AccessCard } from '../../access/components/access-card';
 import { useCompensationMarketing } from '../api/marketing';
 import { jobTitleOf } from '../domain/job-title-param';
 import { ByIncomeBucket, OverallPay, TeaserGenderGap, TeaserLoading } from './marketing-teaser';
+import { MarketingSection } from './marketing-section';
 
 const TITLE = 'Nonprofit Compensation in the US';
 
@@ -20,16 +21,6 @@ const Picker = styled.div`
     margin: 8px 0 0;
     font-size: 0.875rem;
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Section = styled.section`
-  margin: 0 0 40px;
-
-  > h2 {
-    margin: 0 0 12px;
-    font-size: 1.375rem;
-    color: ${({ theme }) => theme.colors.secondary};
   }
 `;
 
@@ -65,7 +56,7 @@ export function CompensationInTheUsPage({ route }: Partial<RemotePageProps>) {
         {synonyms.length > 0 && <p>Also counts: {synonyms.join(', ')}</p>}
       </Picker>
 
-      <Section aria-labelledby="teaser-heading" aria-busy={marketing.isValidating || undefined}>
+      <MarketingSection aria-labelledby="teaser-heading" aria-busy={marketing.isValidating || undefined}>
         <h2 id="teaser-heading">{answer ? `Pay of ${answer.data.title}` : 'Pay by job title'}</h2>
         {answer ? (
           <>
@@ -76,7 +67,7 @@ export function CompensationInTheUsPage({ route }: Partial<RemotePageProps>) {
         ) : (
           <TeaserLoading error={marketing.error} onRetry={() => void marketing.mutate()} />
         )}
-      </Section>
+      </MarketingSection>
 
       <AccessCard />
     </PageContainer>

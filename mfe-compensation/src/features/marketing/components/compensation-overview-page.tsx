@@ -6,26 +6,13 @@ import { AccessCard } from '../../access/components/access-card';
 import { DatasetsList } from '../../compensation-kit/components/datasets-list';
 import { useCompensationMarketing } from '../api/marketing';
 import { ByIncomeBucket, OverallPay, TeaserGenderGap, TeaserLoading } from './marketing-teaser';
+import { MarketingSection } from './marketing-section';
 
 const TITLE = 'Nonprofit Compensation';
 
 const Lead = styled.p`
   max-width: 72ch;
   font-size: 1.125rem;
-`;
-
-const Section = styled.section`
-  margin: 0 0 40px;
-
-  > h2 {
-    margin: 0 0 12px;
-    font-size: 1.375rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-
-  > p {
-    max-width: 72ch;
-  }
 `;
 
 /** /nonprofit-compensation: what the report is, for whom, the data behind it, real headline figures, and the way in. */
@@ -42,15 +29,15 @@ export function CompensationOverviewPage({ route }: Partial<RemotePageProps>) {
         990: by job title, organization size, region and field of work, with the gender gap and a salary calculator for your own organization.
       </Lead>
 
-      <Section aria-labelledby="who-heading">
+      <MarketingSection aria-labelledby="who-heading">
         <h2 id="who-heading">Who it is for</h2>
         <p>
           Boards setting a chief executive’s pay, leaders planning salaries and budgets, and anyone who needs to show that a nonprofit’s pay is
           reasonable beside its peers. Every figure says how many filings stand behind it, and a group of fewer than 5 filings is not shown.
         </p>
-      </Section>
+      </MarketingSection>
 
-      <Section aria-labelledby="headline-heading">
+      <MarketingSection aria-labelledby="headline-heading">
         <h2 id="headline-heading">Headline figures{data ? `: ${data.title}` : ''}</h2>
         {data ? (
           <>
@@ -64,12 +51,12 @@ export function CompensationOverviewPage({ route }: Partial<RemotePageProps>) {
         ) : (
           <TeaserLoading error={marketing.error} onRetry={() => void marketing.mutate()} />
         )}
-      </Section>
+      </MarketingSection>
 
-      <Section aria-labelledby="data-heading">
+      <MarketingSection aria-labelledby="data-heading">
         <h2 id="data-heading">The data behind it</h2>
         <DatasetsList />
-      </Section>
+      </MarketingSection>
 
       <AccessCard />
     </PageContainer>

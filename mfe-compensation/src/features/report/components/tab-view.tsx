@@ -1,4 +1,4 @@
-import type { CompensationOverview, CompensationTabData } from '@x4i/shared';
+import { NotesBox, type CompensationOverview, type CompensationTabData } from '@x4i/shared';
 import { styled } from 'styled-components';
 import { CompensationSourceLine } from '../../compensation-kit/components/compensation-source-line';
 import { PayTableView } from '../../compensation-kit/components/pay-table-view';
@@ -10,23 +10,6 @@ const Summary = styled.p`
   max-width: 72ch;
   margin: 0 0 24px;
   font-size: 1.0625rem;
-`;
-
-const Notes = styled.section`
-  margin: 0 0 32px;
-  padding: 16px 20px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius}px;
-
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.125rem;
-  }
-
-  ul {
-    margin: 0;
-    padding-left: 20px;
-  }
 `;
 
 /** One tab's data as the server computed it: summary, stat cards, the calculator's estimate, pay tables, notes and sources. */
@@ -43,22 +26,22 @@ export function TabView({ data, overview }: { data: CompensationTabData; overvie
       {guide && <ReadingGuide />}
       {data.report === 'orientation' && <ReportData overview={overview} />}
       {data.notes.length > 0 && (
-        <Notes aria-labelledby="notes-heading">
+        <NotesBox aria-labelledby="notes-heading">
           <h2 id="notes-heading">Notes</h2>
           <ul>
             {data.notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>
-        </Notes>
+        </NotesBox>
       )}
       {data.sources.length > 0 && (
-        <Notes aria-labelledby="sources-heading">
+        <NotesBox aria-labelledby="sources-heading">
           <h2 id="sources-heading">Sources</h2>
           {data.sources.map((source) => (
             <CompensationSourceLine key={`${source.name}|${source.years}`} source={source} />
           ))}
-        </Notes>
+        </NotesBox>
       )}
     </div>
   );

@@ -8,10 +8,10 @@ import {
   usePageTitle,
   type LandscapeDefinition,
   type LandscapeResponse,
+  NotesBox,
 } from '@x4i/shared';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
-import { NotesBox } from '../../report-kit/components/notes-box';
 import { ReportIntro } from '../../report-kit/components/report-intro';
 import { ReportLoading } from '../../report-kit/components/report-loading';
 import { landscapeChoiceOf } from '../../../route-data';

@@ -33,30 +33,6 @@ export const Section = styled.section`
   }
 `;
 
-/** Key figures in large type, each a label (dt) and its value (dd) in a box. */
-export const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: 16px;
-  margin: 0;
-
-  div {
-    padding: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius}px;
-  }
-
-  dt {
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 4px 0 0;
-    font-size: 1.375rem;
-    font-weight: 700;
-  }
-`;
 
 /** One section of a report page (a chart with its table, the top nonprofits): its heading, text and table toggle. */
 export const ReportSectionFrame = styled.section`

@@ -1,4 +1,4 @@
-import { Button, usStateName, UsMap, UsMapScaleLegend, VisuallyHidden, type MapScale, type ReportSection, downloadText, toCsv } from '@x4i/shared';
+import { Button, usStateName, UsMap, UsMapScaleLegend, VisuallyHidden, type MapScale, type ReportSection, downloadText, toCsv, KeyFigures } from '@x4i/shared';
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { formatReportValue } from '../domain/format-value';
@@ -6,7 +6,7 @@ import { sectionTable } from '../domain/section-table';
 import { BarChart } from './bar-chart';
 import { CountyMap } from './county-map';
 import { LineChart } from './line-chart';
-import { Figures, ReportSectionFrame, Table, TableScroller } from './report-table';
+import { ReportSectionFrame, Table, TableScroller } from './report-table';
 import { SourceLine } from './source-line';
 
 const Actions = styled.div`
@@ -66,14 +66,14 @@ function Visual({ section }: { section: ReportSection }) {
       return null;
     case 'figures':
       return (
-        <Figures>
+        <KeyFigures>
           {section.figures.map((figure) => (
             <div key={figure.label}>
               <dt>{figure.label}</dt>
               <dd>{formatReportValue(figure.value, figure.format, figure.decimals)}</dd>
             </div>
           ))}
-        </Figures>
+        </KeyFigures>
       );
   }
 }

@@ -8,10 +8,10 @@ import {
   type ResearchPageResponse,
   type ResearchPageSection,
   type ResearchPageSlug,
+  NotesBox,
 } from '@x4i/shared';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { NotesBox } from '../../report-kit/components/notes-box';
 import { ReportLoading } from '../../report-kit/components/report-loading';
 import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
 import { SectionView } from '../../report-kit/components/section-view';

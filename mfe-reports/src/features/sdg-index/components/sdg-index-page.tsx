@@ -9,6 +9,7 @@ import {
   usePageTitle,
   useSdgIndex,
   type SdgIndexResponse,
+  KeyFigures,
 } from '@x4i/shared';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
@@ -19,7 +20,7 @@ import { RankingTable } from './ranking-table';
 import { StateDashboard } from './state-dashboard';
 import { StateSelector } from '../../report-kit/components/state-selector';
 import { stateOf } from '../../../route-data';
-import { Figures, Section } from '../../report-kit/components/report-table';
+import { Section } from '../../report-kit/components/report-table';
 
 
 const PrintRow = styled.p`
@@ -94,7 +95,7 @@ function IndexBody({ data, selected }: { data: SdgIndexResponse; selected: strin
 
       <Section aria-labelledby="benchmarks-heading">
         <h2 id="benchmarks-heading">Benchmarks</h2>
-        <Figures>
+        <KeyFigures>
           <div>
             <dt>Best state</dt>
             <dd>
@@ -109,7 +110,7 @@ function IndexBody({ data, selected }: { data: SdgIndexResponse; selected: strin
             <dt>Median index</dt>
             <dd>{formatScore(benchmarks.medianIndex)}</dd>
           </div>
-        </Figures>
+        </KeyFigures>
       </Section>
 
       {data.dashboard && <OrganizationFigures data={data} />}
@@ -166,7 +167,7 @@ function OrganizationFigures({ data }: { data: SdgIndexResponse }) {
   return (
     <Section aria-labelledby="orgs-heading">
       <h2 id="orgs-heading">Organizations in {name}</h2>
-      <Figures>
+      <KeyFigures>
         <div>
           <dt>Tax-exempt organizations</dt>
           <dd>{formatCount(data.orgCount)}</dd>
@@ -179,7 +180,7 @@ function OrganizationFigures({ data }: { data: SdgIndexResponse }) {
           <dt>Their total assets</dt>
           <dd>{formatCurrency(metrics.totalAssets)}</dd>
         </div>
-      </Figures>
+      </KeyFigures>
       <p>
         Source: IRS Exempt Organizations Business Master File
         {file ? `, file of ${file.snapshotDate}` : ''}. <ExternalLink href={coverage.sourceUrl}>About the IRS data</ExternalLink>

@@ -5,10 +5,10 @@ import {
   useSdgReport,
   type SdgReportResponse,
   type UnSdgEntry,
+  NotesBox,
 } from '@x4i/shared';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
-import { NotesBox } from '../../report-kit/components/notes-box';
 import { ReportIntro } from '../../report-kit/components/report-intro';
 import { ReportLoading } from '../../report-kit/components/report-loading';
 import { placeName, SectionView } from '../../report-kit/components/section-view';
