@@ -13,3 +13,4 @@ export * from './newsletter.js';
 export * from './research-page.js';
 export * from './compensation.js';
 export * from './ntee-builder.js';
+export * from './ntee-changer.js';
