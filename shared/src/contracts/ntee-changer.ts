@@ -1,3 +1,5 @@
+import type { CreditBalances } from './content.js';
+
 /**
  * The NTEE Code Changer (issue 14, SPEC 1, 3 'Credit balances', 6, 7.2): IRS-letter credits kept as a ledger, and
  * the letters asking the IRS to change an organization's NTEE code.
@@ -6,8 +8,7 @@
 export const CREDIT_TYPES = ['IRS_LETTER'] as const;
 export type CreditType = (typeof CREDIT_TYPES)[number];
 
-/** GET /credits: the signed-in user's balance of each credit type, the sum of their ledger (SPEC 7.2). */
-export type CreditBalances = Record<CreditType, number>;
+// GET /credits answers CreditBalances (content.ts): each type's balance, the sum of the user's ledger.
 
 /** One line of the ledger: a grant (+n) by the team, or a use (-1) by a letter. */
 export interface CreditLedgerEntry {
