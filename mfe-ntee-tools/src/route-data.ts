@@ -12,6 +12,9 @@ export const routeData: Record<(typeof routeTable)[number]['id'], (location: Rou
     const { code } = builderChoiceOf(searchParams);
     return [{ path: nteeCodesKey(), params: {} }, ...(code ? [nteeCodeCountsRequest(code)] : [])];
   },
+  // The changer's data is the signed-in user's (credits, letters) and the taxonomy; nothing to load before the browser.
+  changer: () => [],
+  'changer-start': () => [{ path: nteeCodesKey(), params: {} }],
   finder: ({ searchParams }) => {
     const q = searchParams.get('q')?.trim() ?? '';
     const page = Number(searchParams.get('page'));

@@ -12,6 +12,18 @@ export const routeTable = [
     title: 'NTEE Code Builder',
   },
   {
+    id: 'changer',
+    name: 'nonprofit-ntee-code-changer',
+    path: '/nonprofit-ntee-code-changer',
+    title: 'NTEE Code Changer',
+  },
+  {
+    id: 'changer-start',
+    name: 'nonprofit-ntee-code-changer-start',
+    path: '/nonprofit-ntee-code-changer/start',
+    title: 'Prepare an NTEE Code Change Letter',
+  },
+  {
     id: 'finder',
     name: 'nonprofit-ntee-code-finder',
     path: '/nonprofit-ntee-code-finder',

@@ -9,8 +9,14 @@ const FinderPage = lazy(() => import('./features/finder/components/finder-page')
 
 const BuilderPage = lazy(() => import('./features/builder/components/builder-page').then((module) => ({ default: module.BuilderPage })));
 
+const changerPages = () => import('./features/changer/components/changer-pages');
+const ChangerLandingPage = lazy(() => changerPages().then((module) => ({ default: module.ChangerLandingPage })));
+const ChangerStartPage = lazy(() => changerPages().then((module) => ({ default: module.ChangerStartPage })));
+
 export const pages = {
   builder: BuilderPage,
+  changer: ChangerLandingPage,
+  'changer-start': ChangerStartPage,
   finder: FinderPage,
   'finder-ein': FinderPage,
 } satisfies RemoteRoutesModule['pages'];

@@ -26,3 +26,4 @@ export * from './newsletter.js';
 export * from './landscape.js';
 export * from './compensation.js';
 export * from './ntee-builder.js';
+export * from './ntee-changer.js';

@@ -102,8 +102,14 @@ export const COMPENSATION_ACCESS_ACTION = 'COMPENSATION_ACCESS';
 
 export const COMPENSATION_ACCESS_DESCRIPTION = 'I would like access to the nonprofit compensation report for my organization.';
 
+/** Asking for IRS-letter credits (the NTEE Code Changer): signed out, the sign-in carries it; signed in, the request form. */
+export const IRS_LETTER_CREDITS_ACTION = 'IRS_LETTER_CREDITS';
+
+export const IRS_LETTER_CREDITS_DESCRIPTION = 'I would like IRS-letter credits to prepare a letter asking the IRS to change our NTEE code.';
+
 /** The request form's prefilled text (the role request's actionText) for an action. */
 export function actionDescription(action: string): string {
   if (action === COMPENSATION_ACCESS_ACTION) return COMPENSATION_ACCESS_DESCRIPTION;
+  if (action === IRS_LETTER_CREDITS_ACTION) return IRS_LETTER_CREDITS_DESCRIPTION;
   return isAction(action) ? ACTION_DESCRIPTIONS[action] : 'I would like to create and edit content.';
 }

@@ -123,4 +123,11 @@ describe('useRequireAction (SPEC 4 action gating)', () => {
     const { signIn } = await tryAction('COMPENSATION_ACCESS', { options: { landingPath: '/nonprofit-compensation-report' } });
     expect(signIn).toEqual({ open: true, landingPath: '/nonprofit-compensation-report', action: 'COMPENSATION_ACCESS' });
   });
+
+  it('IRS-letter credits: signed in, asking for them opens the request form with the credits prefilled', async () => {
+    server.use(...signedInSessionHandlers());
+    const { answer, permissions } = await tryAction('IRS_LETTER_CREDITS', { route: '/nonprofit-ntee-code-changer' });
+    expect(answer).toBe('false');
+    expect(permissions).toEqual({ view: 'request', action: 'IRS_LETTER_CREDITS' });
+  });
 });

@@ -2,7 +2,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { SessionResponse } from '../contracts/session.js';
-import { COMPENSATION_ACCESS_ACTION, isActionAllowed, parseAttemptedAction } from '../domain/actions.js';
+import { COMPENSATION_ACCESS_ACTION, IRS_LETTER_CREDITS_ACTION, isActionAllowed, parseAttemptedAction } from '../domain/actions.js';
 import { hasCompensationAccess, type Abilities } from '../domain/roles.js';
 import { useSession } from './session.js';
 import { useSignIn } from './sign-in.js';
@@ -60,7 +60,8 @@ export type RequireAction = (action: string, options?: RequireActionOptions) => 
  * signed out, it opens the sign-in modal with the return path and the action; signed in without the
  * permission, it opens the permissions modal's list card; allowed, it answers true. Compensation-report access
  * needs the premium permission (its terms are the report's to ask) and, lacking it, opens the request form
- * itself. While the session is still loading it answers false and opens nothing.
+ * itself; asking for IRS-letter credits always opens the request form. While the session is still loading it
+ * answers false and opens nothing.
  */
 export function useRequireAction(): RequireAction {
   const { session, isSignedIn, isLoading } = useSession();
@@ -80,6 +81,11 @@ export function useRequireAction(): RequireAction {
       const { action: gated } = parseAttemptedAction(action);
       if (gated === COMPENSATION_ACCESS_ACTION) {
         if (hasCompensationAccess(session?.user?.permissions ?? [], [])) return true;
+        openRequest(gated);
+        return false;
+      }
+      // Credits are granted by the team: asking for them is always a request.
+      if (gated === IRS_LETTER_CREDITS_ACTION) {
         openRequest(gated);
         return false;
       }

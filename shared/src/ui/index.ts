@@ -20,3 +20,4 @@ export * from './us-map/index.js';
 export * from './legend-list.js';
 export * from './download-text.js';
 export * from './report-boxes.js';
+export * from './terms-acceptance.js';

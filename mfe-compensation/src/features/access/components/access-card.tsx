@@ -1,9 +1,8 @@
-import { Button, ButtonLink, Card, COMPENSATION_ACCESS_ACTION, useRequireAction } from '@x4i/shared';
+import { Button, ButtonLink, Card, COMPENSATION_ACCESS_ACTION, TermsAcceptance, useRequireAction } from '@x4i/shared';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { compensationPaths } from '../../../paths';
 import { useCompensationAccess } from '../hooks/use-compensation-access';
-import { TermsAcceptance } from './terms-acceptance';
 
 const Box = styled(Card)`
   margin: 0 0 32px;
@@ -49,7 +48,7 @@ export function AccessCard({ inlineTerms = false }: { inlineTerms?: boolean }) {
         (inlineTerms ? (
           <>
             <h2 id={headingId}>Accept the terms to open the report</h2>
-            <TermsAcceptance terms={access.terms} />
+            <TermsAcceptance terms={access.terms} submitLabel="Accept and open the report" />
           </>
         ) : (
           <>

@@ -1,4 +1,10 @@
-import { acceptTermsOfUse, Button, ErrorState, fetchTermsOfUse, SESSION_KEY, Spinner, type PendingTermsOfUse, type TermsOfUseType } from '@x4i/shared';
+import { acceptTermsOfUse, fetchTermsOfUse } from '../api/compensation.js';
+import type { TermsOfUseType } from '../contracts/compensation.js';
+import type { PendingTermsOfUse } from '../domain/roles.js';
+import { SESSION_KEY } from '../session/session.js';
+import { Button } from './button.js';
+import { ErrorState } from './error-state.js';
+import { Spinner } from './spinner.js';
 import { useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
@@ -46,11 +52,11 @@ const Failure = styled.p`
 const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 /**
- * The pending COMPENSATION terms: read them, tick 'I accept', accept. The acceptance is held at least 1500 ms
- * (SPEC 9) while a progress indicator shows; then the session is revalidated, and with the terms gone the report
- * opens where this stood. A failure says so and changes nothing.
+ * Pending terms of use of a premium tool (COMPENSATION, IRS_LETTER): read them, tick 'I accept', accept. The
+ * acceptance is held at least 1500 ms (SPEC 9) while a progress indicator shows; then the session is revalidated,
+ * and with the terms gone the tool opens where this stood. A failure says so and changes nothing.
  */
-export function TermsAcceptance({ terms: pending }: { terms: PendingTermsOfUse }) {
+export function TermsAcceptance({ terms: pending, submitLabel }: { terms: PendingTermsOfUse; submitLabel: string }) {
   const { data: terms, error, mutate: reload } = useSWR(['/terms-of-use', pending.id], ([, id]) => fetchTermsOfUse(id));
   const { mutate } = useSWRConfig();
   const [agreed, setAgreed] = useState(false);
@@ -89,7 +95,7 @@ export function TermsAcceptance({ terms: pending }: { terms: PendingTermsOfUse }
         accept
       </Check>
       <Button type="submit" disabled={!agreed} loading={status === 'accepting'}>
-        Accept and open the report
+        {submitLabel}
       </Button>
       {status === 'accepting' && (
         <Progress>

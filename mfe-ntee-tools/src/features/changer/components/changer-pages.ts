@@ -1,0 +1,2 @@
+export { ChangerLandingPage } from './changer-landing-page';
+export { ChangerStartPage } from './changer-start-page';
