@@ -42,4 +42,10 @@ export const routeTable = [
     path: '/admin/newsletter',
     title: 'Newsletter',
   },
+  {
+    id: 'credits',
+    name: 'admin-credits',
+    path: '/admin/credits',
+    title: 'Credits',
+  },
 ] as const satisfies readonly RouteManifestEntry[];

@@ -9,6 +9,7 @@ const RulesPage = lazy(() => import('./pages/rules-page').then((module) => ({ de
 const AccessRequestsPage = lazy(() => import('./pages/access-requests-page').then((module) => ({ default: module.AccessRequestsPage })));
 const OutboxPage = lazy(() => import('./pages/outbox-page').then((module) => ({ default: module.OutboxPage })));
 const MessagesPage = lazy(() => import('./pages/messages-page').then((module) => ({ default: module.MessagesPage })));
+const CreditsPage = lazy(() => import('./pages/credits-page').then((module) => ({ default: module.CreditsPage })));
 const NewsletterPage = lazy(() => import('./pages/newsletter-page').then((module) => ({ default: module.NewsletterPage })));
 
 export const pages = {
@@ -18,4 +19,5 @@ export const pages = {
   outbox: OutboxPage,
   messages: MessagesPage,
   newsletter: NewsletterPage,
+  credits: CreditsPage,
 } satisfies RemoteRoutesModule['pages'];

@@ -61,6 +61,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <li>
               <NavLink to={ADMIN_PATHS.newsletter}>Newsletter</NavLink>
             </li>
+            <li>
+              <NavLink to={ADMIN_PATHS.credits}>Credits</NavLink>
+            </li>
           </ul>
         </Nav>
         {children}

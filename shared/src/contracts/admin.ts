@@ -15,6 +15,7 @@ export const ADMIN_PATHS = {
   outbox: '/admin/outbox',
   messages: '/admin/messages',
   newsletter: '/admin/newsletter',
+  credits: '/admin/credits',
 } as const;
 
 /** An organisation by id and name: `GET /organization/list` items, and the organisation of a rule. */

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { ContentCard } from '../contracts/content.js';
+import type { NteeChangeLetter } from '../contracts/ntee-changer.js';
 import { ORGANIZATION_TYPES, type ProfileResponse } from '../contracts/session.js';
 import { apiErrorResponse, apiPath } from './msw-handlers.js';
 
@@ -56,10 +57,12 @@ export const profileUpdateFailureHandlers: RequestHandler[] = [
 export interface ProfileLists {
   contributions?: readonly ContentCard[];
   follows?: readonly ContentCard[];
+  letters?: readonly NteeChangeLetter[];
+  irsLetterCredits?: number;
 }
 
 /** GET profile/contributions and profile/follows, paged by page (1-based) and limit like the backend. */
-export function profileListHandlers({ contributions = [], follows = [] }: ProfileLists = {}): RequestHandler[] {
+export function profileListHandlers({ contributions = [], follows = [], letters = [], irsLetterCredits = 0 }: ProfileLists = {}): RequestHandler[] {
   const page = (items: readonly ContentCard[], url: URL) => {
     const number = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
     const limit = Math.max(1, Number(url.searchParams.get('limit') ?? 3) || 3);
@@ -71,5 +74,7 @@ export function profileListHandlers({ contributions = [], follows = [] }: Profil
   return [
     http.get(apiPath('/profile/contributions'), ({ request }) => page(contributions, new URL(request.url))),
     http.get(apiPath('/profile/follows'), ({ request }) => page(follows, new URL(request.url))),
+    http.get(apiPath('/ntee-change-letters'), () => HttpResponse.json({ letters })),
+    http.get(apiPath('/credits'), () => HttpResponse.json({ IRS_LETTER: irsLetterCredits })),
   ];
 }

@@ -255,4 +255,22 @@ describe('signing out', () => {
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
     setSignOutErrorLogger(previousLogger);
   });
+
+  it('lists the IRS letters prepared, each downloadable again, with the credits left', async () => {
+    const letter = {
+      id: 'letter-1',
+      ein: '920073175',
+      organizationName: 'FOOD BANK OF ALASKA INC',
+      oldCode: 'K31',
+      oldTitle: 'Food Banks & Pantries',
+      newCode: 'P60',
+      newTitle: 'Emergency Assistance',
+      createdAt: '2026-11-25T12:00:00.000Z',
+      pdfPath: '/ntee-change-letters/letter-1/pdf',
+    };
+    renderProfile(communityMember, buildProfile(), { letters: [letter], irsLetterCredits: 1 });
+    const section = await screen.findByRole('region', { name: 'IRS letters' });
+    expect(await within(section).findByText(/You have 1 IRS-letter credit\./)).toBeInTheDocument();
+    expect(await within(section).findByRole('link', { name: 'FOOD BANK OF ALASKA INC: K31 to P60 (PDF)' })).toHaveAttribute('href', '/api/ntee-change-letters/letter-1/pdf');
+  });
 });

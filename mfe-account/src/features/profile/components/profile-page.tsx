@@ -5,6 +5,7 @@ import { useProfileSettings } from '../hooks/use-profile-settings';
 import { ContributionsSection, FollowingSection } from './activity-sections';
 import { BenefitsSection } from './benefits-section';
 import { EmailVerificationNotice } from './email-verification-notice';
+import { LettersSection } from './letters-section';
 import { ProfileSummary } from './profile-summary';
 import { SettingsSection } from './settings-section';
 import { SignOutButton } from './sign-out-button';
@@ -50,6 +51,7 @@ export function ProfilePage({ route }: RemotePageProps) {
             <SettingsSection settings={settings} />
             <ContributionsSection />
             <FollowingSection />
+            <LettersSection />
           </Layout>
           <Actions>
             <SignOutButton />

@@ -84,6 +84,8 @@ describe('the NTEE code builder', () => {
     expect(panel).toHaveTextContent('Keywords: Food Banks, Food Pantries.');
     expect(within(panel).getByRole('link', { name: 'Goal 2: Zero Hunger' })).toHaveAttribute('href', '/sdg/zero-hunger');
     expect(within(panel).getByRole('link', { name: /landscape of Food, Agriculture & Nutrition/ })).toHaveAttribute('href', '/vertical-landscape?group=K');
+    // The code carries into the changer.
+    expect(within(panel).getByRole('link', { name: 'Prepare a letter asking the IRS to change it to K31' })).toHaveAttribute('href', '/nonprofit-ntee-code-changer/start?code=K31');
   });
 
   it('shows who else carries the code: by state, the states not imported said so, and the largest peers', async () => {

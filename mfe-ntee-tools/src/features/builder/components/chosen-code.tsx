@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { SectionHeading } from '../../../kit/section-heading';
+import { changerStartPath } from '../../changer/changer-paths';
 
 const Panel = styled.section`
   padding: 24px;
@@ -94,6 +95,10 @@ export function ChosenCode({ code }: ChosenCodeProps) {
       <p>
         <Link to={`/vertical-landscape?group=${code.majorGroup}`}>The landscape of {code.majorGroupTitle}</Link> shows the whole field;{' '}
         the <Link to="/nonprofit-ntee-code-finder">NTEE Code Finder</Link> shows the code the IRS lists for any organization.
+      </p>
+      <p>
+        Does the IRS list your organization under another code?{' '}
+        <Link to={changerStartPath({ code: code.code })}>Prepare a letter asking the IRS to change it to {code.code}</Link> with the NTEE Code Changer.
       </p>
     </Panel>
   );
