@@ -145,6 +145,15 @@ export const RESEARCH_CATALOG: readonly CatalogEntry[] = [
     data: ['NTEE Core Codes (NCCS)', REPORT_DATASETS['irs-eo-bmf']],
   },
   {
+    title: 'NTEE Code Changer',
+    description:
+      'For an organization whose NTEE code is wrong: a ready-to-sign letter asking the IRS to change it, filled in from its IRS record. A premium tool: one IRS-letter credit a letter.',
+    to: '/nonprofit-ntee-code-changer',
+    group: 'tools-and-data',
+    filters: ['tools'],
+    data: [REPORT_DATASETS['irs-eo-bmf'], 'NTEE Core Codes (NCCS)'],
+  },
+  {
     title: 'NTEE Code Finder',
     description: 'Find any organization in the IRS records by name or EIN, with its IRS codes and NTEE classification explained.',
     to: '/nonprofit-ntee-code-finder',

@@ -61,7 +61,9 @@ export default function AboutUsPage() {
           The <strong>NTEE Code Finder</strong> searches the IRS Exempt Organizations Business Master File by
           organization name or EIN, and explains each organization’s IRS codes and its NTEE (National Taxonomy of
           Exempt Entities) classification. The <Link to={staticPaths.nteeCodeBuilder}>NTEE Code Builder</Link> helps
-          an organization choose its own code, level by level or from a description of its work.
+          an organization choose its own code, level by level or from a description of its work, and the{' '}
+          <Link to={staticPaths.nteeCodeChanger}>NTEE Code Changer</Link> prepares the letter asking the IRS to correct
+          it.
         </p>
         <p>
           <ButtonLink to={staticPaths.nteeCodeFinder}>Open the NTEE Code Finder</ButtonLink>
@@ -82,14 +84,6 @@ export default function AboutUsPage() {
           executives and staff, from Form 990 filings; its headline figures are open to all, the full report to members
           whose organization has access.
         </p>
-      </Section>
-
-      <Section title="Planned">
-        <p>These parts are planned and not built yet:</p>
-        <ul>
-          <li>the NTEE Code Changer, which prepares an organization’s request to the IRS to change its code.</li>
-        </ul>
-        <p>Each one appears in the menu on the day it opens.</p>
       </Section>
 
       <Section title="Editing access">

@@ -57,14 +57,16 @@ export default function InteractiveToolsPage() {
         </p>
       </Section>
 
-      <Section title="Planned">
-        <h3>NTEE Code Changer</h3>
+      <Section title="Available today: NTEE Code Changer">
         <p>
-          For an organization whose code no longer matches its work: the changer will help prepare the request to
-          the IRS. It will be one of the <Link to={staticPaths.premiumTools}>Premium Tools</Link>, which explains the
-          access rules.
+          For an organization whose code no longer matches its work: find it by EIN, choose the right code, say why,
+          and download the letter asking the IRS to change it, filled in from its IRS record. It is one of the{' '}
+          <Link to={staticPaths.premiumTools}>Premium Tools</Link>: signed in, after accepting its terms, one IRS-letter
+          credit a letter.
         </p>
-        <p>It appears in the menu on the day it opens.</p>
+        <p>
+          <ButtonLink to={staticPaths.nteeCodeChanger}>Open the NTEE Code Changer</ButtonLink>
+        </p>
       </Section>
     </StaticPage>
   );

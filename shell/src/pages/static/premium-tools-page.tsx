@@ -11,8 +11,8 @@ export default function PremiumToolsPage() {
       lead={
         <>
           Premium tools go further than the free ones and need an account with the right access. The nonprofit
-          compensation report is open to members whose organization has access; the NTEE Code Changer is planned and
-          not open yet.
+          compensation report is open to members whose organization has access; the NTEE Code Changer to every
+          signed-in member, one IRS-letter credit a letter.
         </>
       }
     >
@@ -46,14 +46,16 @@ export default function PremiumToolsPage() {
 
       <Section title="NTEE Code Changer">
         <p>
-          For an organization whose NTEE code no longer describes its work: the changer will help prepare the letter
-          asking the IRS to change it. The free <Link to={staticPaths.nteeCodeFinder}>NTEE Code Finder</Link> shows
-          your current code today.
+          For an organization whose NTEE code no longer describes its work:{' '}
+          <Link to={staticPaths.nteeCodeChanger}>the changer</Link> prepares the letter asking the IRS to change it,
+          filled in from the organization’s IRS record, as a PDF to sign and send. The free{' '}
+          <Link to={staticPaths.nteeCodeFinder}>NTEE Code Finder</Link> shows your current code, and the{' '}
+          <Link to={staticPaths.nteeCodeBuilder}>NTEE Code Builder</Link> helps you choose the right one.
         </p>
         <h3>Who can use it</h3>
         <p>
-          Anyone signed in can open the changer, after accepting its terms for IRS letters. Preparing a letter uses
-          IRS-letter credits, so you will need a credit balance above zero to do so.
+          Anyone signed in can open the changer, after accepting its terms for IRS letters. Each letter uses one
+          IRS-letter credit; ask for credits from the changer, and our team confirms them within 2 business days.
         </p>
       </Section>
 
@@ -61,7 +63,7 @@ export default function PremiumToolsPage() {
         <p>
           Prices for report access and for IRS-letter credits have not been set yet. If your organization would like
           to use either tool, tell us what you need. The {productName} <Link to={staticPaths.newsletter}>newsletter</Link>{' '}
-          will announce the changer when it opens.
+          will announce prices when they are set.
         </p>
         <p>
           <ContactUsButton />

@@ -52,15 +52,15 @@ describe('the static pages', () => {
     for (const href of internal) expect(served).toContain(href);
   });
 
-  it('About Us leads to Our Data, the directory it offers today and what is planned', async () => {
+  it('About Us leads to Our Data and to everything it offers today, with nothing left planned', async () => {
     const { user } = renderPage(staticPaths.aboutUs);
     const today = await screen.findByRole('region', { name: 'Available today' });
     expect(today).toHaveTextContent('tech solutions, social challenges, grants and knowledge-base articles');
     expect(within(today).getByRole('link', { name: 'directory' })).toHaveAttribute('href', staticPaths.directory);
     expect(within(today).getByRole('link', { name: 'Money flow' })).toHaveAttribute('href', staticPaths.moneyFlow);
     expect(within(today).getByRole('link', { name: 'research tools and reports' })).toHaveAttribute('href', staticPaths.researchCatalog);
-    expect(screen.getByRole('region', { name: 'Planned' })).not.toHaveTextContent('directory');
-    expect(screen.getByRole('region', { name: 'Planned' })).not.toHaveTextContent('landscape');
+    expect(within(today).getByRole('link', { name: 'NTEE Code Changer' })).toHaveAttribute('href', staticPaths.nteeCodeChanger);
+    expect(screen.queryByRole('region', { name: 'Planned' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Editing access' })).toHaveTextContent('within 2 business days');
     expect(screen.getByRole('link', { name: 'Open the NTEE Code Finder' })).toHaveAttribute('href', staticPaths.nteeCodeFinder);
 
@@ -140,25 +140,27 @@ describe('the static pages', () => {
     );
   });
 
-  it('Premium Tools opens the compensation report and describes the changer as planned, with their access rules', async () => {
+  it('Premium Tools opens the compensation report and the changer, with their access rules', async () => {
     renderPage(staticPaths.premiumTools);
-    expect(await screen.findByText(/the NTEE Code Changer is planned and\s+not open yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/the NTEE Code Changer to every\s+signed-in member/)).toBeInTheDocument();
     const report = screen.getByRole('region', { name: 'Nonprofit compensation report' });
     expect(report).toHaveTextContent('accept the report’s terms of use');
     expect(within(report).getByRole('link', { name: 'the report' })).toHaveAttribute('href', staticPaths.compensationReport);
     expect(within(report).getByRole('link', { name: 'About the report' })).toHaveAttribute('href', staticPaths.compensation);
-    expect(screen.getByRole('region', { name: 'NTEE Code Changer' })).toHaveTextContent('a credit balance above zero');
+    const changer = screen.getByRole('region', { name: 'NTEE Code Changer' });
+    expect(changer).toHaveTextContent('Each letter uses one IRS-letter credit');
+    expect(within(changer).getByRole('link', { name: 'the changer' })).toHaveAttribute('href', staticPaths.nteeCodeChanger);
   });
 
-  it('Interactive Tools offers the NTEE Code Finder and Builder today and the changer as planned', async () => {
+  it('Interactive Tools offers the NTEE Code Finder, Builder and Changer', async () => {
     renderPage(staticPaths.interactiveTools);
     const today = await screen.findByRole('region', { name: 'Available today: NTEE Code Finder' });
     expect(within(today).getByRole('link', { name: 'Open the NTEE Code Finder' })).toHaveAttribute('href', staticPaths.nteeCodeFinder);
     const builder = screen.getByRole('region', { name: 'Available today: NTEE Code Builder' });
     expect(within(builder).getByRole('link', { name: 'Open the NTEE Code Builder' })).toHaveAttribute('href', staticPaths.nteeCodeBuilder);
-    const planned = screen.getByRole('region', { name: 'Planned' });
-    expect(within(planned).queryByRole('heading', { name: 'NTEE Code Builder' })).not.toBeInTheDocument();
-    expect(within(planned).getByRole('heading', { name: 'NTEE Code Changer' })).toBeInTheDocument();
+    const changer = screen.getByRole('region', { name: 'Available today: NTEE Code Changer' });
+    expect(within(changer).getByRole('link', { name: 'Open the NTEE Code Changer' })).toHaveAttribute('href', staticPaths.nteeCodeChanger);
+    expect(screen.queryByRole('region', { name: 'Planned' })).not.toBeInTheDocument();
   });
 
   it('Tech4PI claims no certified product', async () => {

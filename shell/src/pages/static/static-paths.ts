@@ -36,6 +36,7 @@ export const staticPaths = {
   caseStudySdgs: `/case-studies/${caseStudySlugs.sdgs}`,
   nteeCodeFinder: '/nonprofit-ntee-code-finder',
   nteeCodeBuilder: '/nonprofit-ntee-code-builder',
+  nteeCodeChanger: '/nonprofit-ntee-code-changer',
   profile: '/profile',
   directory: '/',
   techSolutions: '/all/tech-solution',
@@ -51,13 +52,14 @@ export const staticPaths = {
 } as const;
 
 /**
- * Linked pages that remotes own, not the shell: the NTEE code finder and builder (mfe-ntee-tools), the profile (mfe-account),
+ * Linked pages that remotes own, not the shell: the NTEE code finder, builder and changer (mfe-ntee-tools), the profile (mfe-account),
  * the directory's home, tech solutions listing and money flow (mfe-explore), the sustainability index, the SDG reports, the
  * research catalog and the service-desert maps (mfe-reports), the compensation pages (mfe-compensation).
  */
 export const remotePaths: readonly string[] = [
   staticPaths.nteeCodeFinder,
   staticPaths.nteeCodeBuilder,
+  staticPaths.nteeCodeChanger,
   staticPaths.profile,
   staticPaths.directory,
   staticPaths.techSolutions,
