@@ -11,8 +11,7 @@ export default function PremiumToolsPage() {
       lead={
         <>
           Premium tools go further than the free ones and need an account with the right access. The nonprofit
-          compensation report is open to members whose organization has access; the NTEE Code Changer is planned and
-          not open yet.
+          compensation report is open to members whose organization has access; the NTEE Code Changer is planned.
         </>
       }
     >
