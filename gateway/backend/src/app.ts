@@ -12,6 +12,7 @@ import type { AccessTokenVerifier } from './identity/access-tokens.js';
 import { emailVerificationRouter } from './routes/email-verification.js';
 import { meRouter } from './routes/me.js';
 import { adminRouter } from './routes/admin.js';
+import { adminCreditsRouter } from './routes/admin-credits.js';
 import { newsletterRouter } from './routes/newsletter.js';
 import { teamMailRouter } from './routes/team-mail.js';
 import type { Mailer } from './mail/mailer.js';
@@ -89,6 +90,7 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   if (content) app.use(contentRouter(content, verify));
   // Solutions unlinked from a deleted organisation are read again, so the directory's index does not keep the old id.
   app.use(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.reloadItems(unlinkedSolutionIds), mailer, log }));
+  app.use(adminCreditsRouter(db, verify));
   app.use(newsletterRouter(db, verify, { mailer, log }));
   app.use(teamMailRouter(db, verify, { mailer }));
   app.use(notFound);
