@@ -12,6 +12,7 @@ import type { AccessTokenVerifier } from './identity/access-tokens.js';
 import { emailVerificationRouter } from './routes/email-verification.js';
 import { meRouter } from './routes/me.js';
 import { adminRouter } from './routes/admin.js';
+import { adminCreditsRouter } from './routes/admin-credits.js';
 import { newsletterRouter } from './routes/newsletter.js';
 import { teamMailRouter } from './routes/team-mail.js';
 import type { Mailer } from './mail/mailer.js';
@@ -30,6 +31,8 @@ import { nteeRouter } from './routes/ntee.js';
 import { createNteeBuilderData } from './ntee/ntee-builder-data.js';
 import { compensationRouter } from './routes/compensation.js';
 import { termsOfUseRouter } from './routes/terms-of-use.js';
+import { nteeChangeLettersRouter, type NteeChangeLettersOptions } from './routes/ntee-change-letters.js';
+import { irsLetterFromEnv } from './config.js';
 import { createCompensationData, type CompensationData } from './compensation/compensation-data.js';
 
 export interface AppDeps {
@@ -56,10 +59,12 @@ export interface AppDeps {
   content?: ContentService;
   /** Sends the product's e-mail (SMTP or the outbox). */
   mailer?: Mailer;
+  /** The NTEE Code Changer's letters: where they go (default: IRS_LETTER_ADDRESS and IRS_LETTER_SOURCE_URL) and the PDF renderer. */
+  irsLetter?: Partial<Omit<NteeChangeLettersOptions, 'requireData'>>;
 }
 
 /** The HTTP API, with paths as SPEC 7 writes them (the gateway strips /api before it calls this). */
-export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, sdgReports, landscapes, compensation, content, mailer }: AppDeps): express.Express {
+export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -86,9 +91,11 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.use(emailVerificationRouter(db, verify, mailer));
   app.use(compensationRouter(db, compensation ?? createCompensationData(db), verify, status));
   app.use(termsOfUseRouter(db, verify));
+  app.use(nteeChangeLettersRouter(db, data, verify, { ...irsLetter, destination: irsLetter?.destination ?? irsLetterFromEnv(), requireData: requireData(status) }));
   if (content) app.use(contentRouter(content, verify));
   // Solutions unlinked from a deleted organisation are read again, so the directory's index does not keep the old id.
   app.use(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.reloadItems(unlinkedSolutionIds), mailer, log }));
+  app.use(adminCreditsRouter(db, verify));
   app.use(newsletterRouter(db, verify, { mailer, log }));
   app.use(teamMailRouter(db, verify, { mailer }));
   app.use(notFound);

@@ -1,7 +1,8 @@
 import type express from 'express';
 import { irsCoverageNote } from '@x4i/shared/domain';
 import { createApp } from './app.js';
-import { demoContentFromEnv, digestScheduleFromEnv, mailConfigFromEnv, type MailConfig } from './config.js';
+import type { IrsLetterDestination } from '@x4i/shared/contracts';
+import { demoContentFromEnv, digestScheduleFromEnv, irsLetterFromEnv, mailConfigFromEnv, type MailConfig } from './config.js';
 import { shippedDemoContentDir, startContent, type ContentService } from './content/index.js';
 import { openDb } from './db/connect.js';
 import { runMigrations } from './db/migrate.js';
@@ -45,6 +46,8 @@ export interface BackendOptions {
    * DIGEST_SCHEDULE environment variable, true unless 'false' or '0'.
    */
   digestSchedule?: boolean;
+  /** Where the NTEE Code Changer's letters go; default: the IRS_LETTER_ADDRESS and IRS_LETTER_SOURCE_URL environment variables. */
+  irsLetterDestination?: IrsLetterDestination;
 }
 
 export interface HostedIdentityOptions {
@@ -97,6 +100,7 @@ export function createBackend(options: BackendOptions): Promise<Backend> {
 export async function startBackend(options: BackendOptions, hooks: BackendHooks = {}): Promise<Backend> {
   const log = options.log ?? ((message: string) => console.log(message));
   const digestSchedule = options.digestSchedule ?? digestScheduleFromEnv();
+  const irsLetterDestination = options.irsLetterDestination ?? irsLetterFromEnv();
   const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   try {
     const applied = await runMigrations(db);
@@ -200,7 +204,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
 
   let closing: Promise<void> | null = null;
   return {
-    app: createApp({ data, db, status: () => current, database: db.kind, log, oidc: provider?.router, verify, moneyFlow, sdgReports, landscapes, compensation, content, mailer }),
+    app: createApp({ data, db, status: () => current, database: db.kind, log, oidc: provider?.router, verify, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter: { destination: irsLetterDestination } }),
     ready,
     status: () => current,
     close() {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { demoContentFromEnv, digestScheduleFromEnv, loadConfig, mailConfigFromEnv } from './config.js';
+import { DEFAULT_IRS_LETTER_ADDRESS, DEFAULT_IRS_LETTER_SOURCE_URL, demoContentFromEnv, digestScheduleFromEnv, irsLetterFromEnv, loadConfig, mailConfigFromEnv } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 4000, ./.data and the embedded database', () => {
@@ -69,5 +69,20 @@ describe('loadConfig', () => {
     ).toEqual({ smtpUrl: 'smtps://user:pw@mail.example:465', from: 'X4I <no-reply@x4i.example>', teamEmail: 'team@x4i.example', siteUrl: undefined });
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow('Invalid environment variable SMTP_URL');
     expect(() => mailConfigFromEnv({ TEAM_EMAIL: 'team' })).toThrow('Invalid environment variable TEAM_EMAIL');
+  });
+});
+
+describe('irsLetterFromEnv', () => {
+  it('defaults to the cited address, and takes the lines and the source from the environment', () => {
+    expect(irsLetterFromEnv({})).toEqual({ addressLines: DEFAULT_IRS_LETTER_ADDRESS, sourceUrl: DEFAULT_IRS_LETTER_SOURCE_URL });
+    expect(irsLetterFromEnv({ IRS_LETTER_ADDRESS: ' Internal Revenue Service | Stop 1 || Ogden, UT 84201 ', IRS_LETTER_SOURCE_URL: 'https://www.irs.gov/x' })).toEqual({
+      addressLines: ['Internal Revenue Service', 'Stop 1', 'Ogden, UT 84201'],
+      sourceUrl: 'https://www.irs.gov/x',
+    });
+  });
+
+  it('refuses a malformed value', () => {
+    expect(() => irsLetterFromEnv({ IRS_LETTER_SOURCE_URL: 'not a url' })).toThrow(/IRS_LETTER_SOURCE_URL/);
+    expect(() => irsLetterFromEnv({ IRS_LETTER_ADDRESS: Array(9).fill('x').join('|') })).toThrow(/at most 8 lines/);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { IrsLetterDestination } from '@x4i/shared/contracts';
 import { z } from 'zod';
 
 export interface ServerConfig {
@@ -95,6 +96,34 @@ export function digestScheduleFromEnv(env: NodeJS.ProcessEnv = process.env): boo
   if (!parsed.success) throw new Error(`Invalid environment variable DIGEST_SCHEDULE: ${parsed.error.issues[0]!.message}`);
   const value = parsed.data.DIGEST_SCHEDULE;
   return value !== 'false' && value !== '0';
+}
+
+/**
+ * Where the NTEE Code Changer's letters go. The default is the written-request address that the National Center for
+ * Charitable Statistics (which maintains the NTEE taxonomy with the IRS's codes) gives for obtaining or changing an
+ * NTEE code, citing the IRS; the team can replace both when the IRS publishes another.
+ */
+export const DEFAULT_IRS_LETTER_ADDRESS = ['Internal Revenue Service', 'Attn: Correspondence Unit', 'P.O. Box 2508, Room 6403', 'Cincinnati, Ohio 45201'];
+export const DEFAULT_IRS_LETTER_SOURCE_URL = 'https://nccsgit.urban.org/nccs/faq';
+
+const irsLetterSchema = z.object({
+  IRS_LETTER_ADDRESS: optionalText.pipe(z.string().max(500).optional()),
+  IRS_LETTER_SOURCE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+});
+
+/**
+ * IRS_LETTER_ADDRESS (the lines of the address, separated by |, at most 8) and IRS_LETTER_SOURCE_URL (the page that
+ * gives it); throws on a malformed value.
+ */
+export function irsLetterFromEnv(env: NodeJS.ProcessEnv = process.env): IrsLetterDestination {
+  const parsed = irsLetterSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const lines = parsed.data.IRS_LETTER_ADDRESS?.split('|').map((line) => line.trim()).filter(Boolean);
+  if (lines && lines.length > 8) throw new Error('Invalid environment variable IRS_LETTER_ADDRESS: at most 8 lines, separated by |');
+  return { addressLines: lines?.length ? lines : DEFAULT_IRS_LETTER_ADDRESS, sourceUrl: parsed.data.IRS_LETTER_SOURCE_URL ?? DEFAULT_IRS_LETTER_SOURCE_URL };
 }
 
 /**

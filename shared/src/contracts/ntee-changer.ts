@@ -36,6 +36,12 @@ export interface CreditGrantRequest {
   reason: string;
 }
 
+/** 201 from POST /admin/credits/grant: the new ledger line, and the account's balances after it. */
+export interface CreditGrantResponse {
+  entry: CreditLedgerEntry;
+  balances: CreditBalances;
+}
+
 /** GET /admin/credits?email= (team only): the ledger, newest first, and the balances of the account asked for. */
 export interface CreditLedgerResponse {
   entries: CreditLedgerEntry[];

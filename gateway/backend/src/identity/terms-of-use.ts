@@ -20,19 +20,27 @@ export async function findTermsOfUse(db: Queryable, id: string): Promise<TermsOf
 }
 
 /**
- * The terms a user still has to accept: the latest COMPENSATION terms in effect, for a holder of the
- * premium:compensation subscription who has not accepted them. The team opens every tool without terms.
+ * The terms a user still has to accept, the latest version in effect of each type that applies: IRS_LETTER for
+ * every signed-in user (the NTEE Code Changer is open to all of them), COMPENSATION for a holder of the
+ * premium:compensation subscription. The team opens every tool without terms.
  */
 export async function pendingTermsOf(db: Queryable, accountId: string, permissions: readonly string[]): Promise<PendingTermsOfUse[]> {
-  if (permissions.includes(TEAM_PERMISSION) || !permissions.includes(COMPENSATION_PERMISSION)) return [];
+  if (permissions.includes(TEAM_PERMISSION)) return [];
+  const types: TermsOfUseType[] = permissions.includes(COMPENSATION_PERMISSION) ? ['COMPENSATION', 'IRS_LETTER'] : ['IRS_LETTER'];
   return db.query<PendingTermsOfUse>(
     `SELECT t.id, t.type, t.title FROM (
-       SELECT id, type, title FROM terms_of_use WHERE type = 'COMPENSATION' AND effective_on <= current_date
-       ORDER BY effective_on DESC, version DESC LIMIT 1
+       SELECT DISTINCT ON (type) id, type, title FROM terms_of_use WHERE type = ANY($2::text[]) AND effective_on <= current_date
+       ORDER BY type, effective_on DESC, version DESC
      ) t
-     WHERE NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.account_id = $1 AND a.terms_id = t.id)`,
-    [accountId],
+     WHERE NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.account_id = $1 AND a.terms_id = t.id)
+     ORDER BY t.type`,
+    [accountId, types],
   );
+}
+
+/** Whether the user has terms of this type still to accept (the server's check behind SPEC 6's access rules). */
+export async function hasPendingTerms(db: Queryable, accountId: string, permissions: readonly string[], type: TermsOfUseType): Promise<boolean> {
+  return (await pendingTermsOf(db, accountId, permissions)).some((terms) => terms.type === type);
 }
 
 /** Records the acceptance; accepting the same terms again keeps the first time. */

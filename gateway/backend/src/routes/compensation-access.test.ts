@@ -9,6 +9,7 @@ const api = () => request(context().app);
 
 const PREMIUM_PATHS = ['/premium-report/compensation', '/compensation/report?report=benchmarking', '/compensation/options'];
 const TERMS_ID = 'compensation-1';
+const IRS_LETTER_TERMS = { id: 'irs-letter-1', type: 'IRS_LETTER', title: 'NTEE Code Changer: Terms of Use for IRS Letters' };
 
 /** A member of an organisation that subscribes to the report, through a domain rule (as the admin screens set it up). */
 async function subscriber(email: string): Promise<string> {
@@ -43,7 +44,7 @@ describe('access to the compensation report', () => {
     const bearer = await subscriber('robin@subscriber.example.org');
     const me = (await api().get('/me').set('authorization', bearer).expect(200)).body;
     expect(me.permissions).toContain('premium:compensation');
-    expect(me.pendingTermsOfUse).toEqual([{ id: TERMS_ID, type: 'COMPENSATION', title: 'Nonprofit Compensation Report: Terms of Use' }]);
+    expect(me.pendingTermsOfUse).toEqual([{ id: TERMS_ID, type: 'COMPENSATION', title: 'Nonprofit Compensation Report: Terms of Use' }, IRS_LETTER_TERMS]);
     for (const path of PREMIUM_PATHS) expect((await api().get(path).set('authorization', bearer).expect(403)).body.error.code).toBe('compensation_access_required');
 
     const terms = (await api().get(`/terms-of-use/${TERMS_ID}`).set('authorization', bearer).expect(200)).body as TermsOfUseDocument;
@@ -51,8 +52,9 @@ describe('access to the compensation report', () => {
     expect(terms.paragraphs.length).toBeGreaterThan(2);
 
     const accepted = await api().post(`/terms-of-use/accept/${TERMS_ID}`).set('authorization', bearer).send({ type: 'COMPENSATION' }).expect(200);
-    expect(accepted.body).toEqual({ accepted: { id: TERMS_ID, type: 'COMPENSATION' }, pendingTermsOfUse: [] });
-    expect((await api().get('/me').set('authorization', bearer).expect(200)).body.pendingTermsOfUse).toEqual([]);
+    // What is left are the terms of the IRS letters, which every signed-in user is asked for (SPEC 6).
+    expect(accepted.body).toEqual({ accepted: { id: TERMS_ID, type: 'COMPENSATION' }, pendingTermsOfUse: [IRS_LETTER_TERMS] });
+    expect((await api().get('/me').set('authorization', bearer).expect(200)).body.pendingTermsOfUse).toEqual([IRS_LETTER_TERMS]);
     for (const path of PREMIUM_PATHS) await api().get(path).set('authorization', bearer).expect(200);
     // Accepting twice is fine and changes nothing.
     await api().post(`/terms-of-use/accept/${TERMS_ID}`).set('authorization', bearer).send({ type: 'COMPENSATION' }).expect(200);
@@ -60,9 +62,9 @@ describe('access to the compensation report', () => {
     expect(n).toBe(1);
   });
 
-  it('lists no terms for a member without the subscription', async () => {
+  it('lists no compensation terms for a member without the subscription', async () => {
     const member = await context().bearer({ sub: 'member|2', email: 'sam@example.org' });
-    expect((await api().get('/me').set('authorization', member).expect(200)).body.pendingTermsOfUse).toEqual([]);
+    expect((await api().get('/me').set('authorization', member).expect(200)).body.pendingTermsOfUse).toEqual([IRS_LETTER_TERMS]);
   });
 
   it('serves the marketing teaser to anyone', async () => {
@@ -87,6 +89,6 @@ describe('accepting terms of use', () => {
     expect((await post('no-such-terms', { type: 'COMPENSATION' }).expect(404)).body.error.code).toBe('terms_not_found');
     await api().get('/terms-of-use/no-such-terms').set('authorization', bearer).expect(404);
     // Nothing was accepted by the refused calls.
-    expect((await api().get('/me').set('authorization', bearer).expect(200)).body.pendingTermsOfUse).toHaveLength(1);
+    expect((await api().get('/me').set('authorization', bearer).expect(200)).body.pendingTermsOfUse).toHaveLength(2);
   });
 });

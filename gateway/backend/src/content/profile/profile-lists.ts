@@ -43,9 +43,3 @@ export async function followsPage(db: Queryable, accountId: string, page: number
   ]);
   return { ids: rows.map((row) => row.id), totalItems: Number(count?.n ?? 0) };
 }
-
-/** Credit balances by type (SPEC 3); IRS_LETTER is always there. */
-export async function creditBalances(db: Queryable, accountId: string): Promise<Record<string, number>> {
-  const rows = await db.query<{ type: string; balance: number }>('SELECT type, balance FROM account_credits WHERE account_id = $1 ORDER BY type', [accountId]);
-  return { IRS_LETTER: 0, ...Object.fromEntries(rows.map((row) => [row.type, Number(row.balance)])) };
-}

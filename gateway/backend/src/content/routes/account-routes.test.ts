@@ -76,13 +76,18 @@ describe('GET profile/contributions and profile/follows', () => {
 });
 
 describe('GET /credits', () => {
-  it('answers the balances by type, IRS_LETTER always present', async () => {
+  it('answers the balances by type, the sums of the ledger, IRS_LETTER always present', async () => {
     await api().get('/credits').expect(401);
     expect((await api().get('/credits').set(bearer('member2')).expect(200)).body).toEqual({ IRS_LETTER: 0 });
     await t.db.query(
-      `INSERT INTO account_credits (account_id, type, balance) SELECT id, unnest('{IRS_LETTER,REPORT}'::text[]), unnest('{3,1}'::int[]) FROM accounts WHERE subject = 'test-member-2'`,
+      `INSERT INTO credit_ledger (account_id, type, amount, reason)
+       SELECT id, unnest('{IRS_LETTER,IRS_LETTER,REPORT}'::text[]), unnest('{2,1,1}'::int[]), 'Test grant' FROM accounts WHERE subject = 'test-member-2'`,
     );
-    expect((await api().get('/credits').set(bearer('member2')).expect(200)).body).toEqual({ IRS_LETTER: 3, REPORT: 1 });
+    const res = await api().get('/credits').set(bearer('member2')).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toEqual({ IRS_LETTER: 3, REPORT: 1 });
+    // Another user's rows are not counted.
+    expect((await api().get('/credits').set(bearer('member3')).expect(200)).body).toEqual({ IRS_LETTER: 0 });
   });
 });
 

@@ -6,7 +6,8 @@ import { parseInput } from '../../http/validate.js';
 import { requireBearer, type AccessTokenVerifier } from '../../identity/access-tokens.js';
 import { currentAccount } from '../../identity/current-user.js';
 import type { ContentService } from '../content-service.js';
-import { contributionsPage, creditBalances, followsPage, type ProfilePage } from '../profile/profile-lists.js';
+import { creditBalances } from '../../credits/credit-ledger.js';
+import { contributionsPage, followsPage, type ProfilePage } from '../profile/profile-lists.js';
 
 /** SPEC 9: profile lists show 3 at a time; a client may ask for up to 20. */
 export const PROFILE_PAGE_SIZE = 3;
@@ -27,7 +28,7 @@ const pageParams = z.object({
     .default(PROFILE_PAGE_SIZE),
 });
 
-/** GET profile/contributions, GET profile/follows (SPEC 7.1), GET /credits (SPEC 7.2): the signed-in user's. */
+/** GET profile/contributions, GET profile/follows (SPEC 7.1), GET /credits (SPEC 7.2, the sums of the credit ledger): the signed-in user's. */
 export function profileRouter(service: ContentService, db: Queryable, verify: AccessTokenVerifier | null): Router {
   const router = Router();
   const signedIn = requireBearer(verify);
