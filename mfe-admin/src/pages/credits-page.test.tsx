@@ -45,7 +45,7 @@ function serveLedger() {
         createdAt: '2026-11-25T09:00:00.000Z',
       };
       entries.unshift(entry);
-      return HttpResponse.json(entry, { status: 201 });
+      return HttpResponse.json({ entry, balances: { IRS_LETTER: entries.filter((line) => line.account.email === body.email).reduce((sum, line) => sum + line.amount, 0) } }, { status: 201 });
     }),
   );
   return grants;

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { CreditBalances } from '../contracts/content.js';
 import type {
   CreditGrantRequest,
-  CreditLedgerEntry,
+  CreditGrantResponse,
   CreditLedgerResponse,
   NteeChangeLetterRequest,
   NteeChangeLetterResponse,
@@ -40,7 +40,7 @@ export function useCreditLedger(email: string | null) {
   return useSWR(key, () => apiGet<CreditLedgerResponse>('/admin/credits', { email }), { shouldRetryOnError: isRetryableApiError });
 }
 
-/** POST /admin/credits/grant (team): the new ledger line. */
-export function grantCredits(request: CreditGrantRequest): Promise<CreditLedgerEntry> {
-  return apiPost<CreditLedgerEntry>('/admin/credits/grant', request);
+/** POST /admin/credits/grant (team): the new ledger line and the member's balances after it. */
+export function grantCredits(request: CreditGrantRequest): Promise<CreditGrantResponse> {
+  return apiPost<CreditGrantResponse>('/admin/credits/grant', request);
 }

@@ -45,7 +45,7 @@ const toLetter = (row: LetterRow): NteeChangeLetter => ({
   newCode: row.new_code,
   newTitle: row.new_title,
   createdAt: row.created_at,
-  pdfPath: `/api/ntee-change-letters/${row.id}/pdf`,
+  pdfPath: `/ntee-change-letters/${row.id}/pdf`,
 });
 
 /**

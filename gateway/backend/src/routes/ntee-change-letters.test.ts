@@ -188,7 +188,7 @@ describe('a letter', () => {
       newCode: 'A23',
       newTitle: expect.any(String),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      pdfPath: `/api/ntee-change-letters/${created.letter.id}/pdf`,
+      pdfPath: `/ntee-change-letters/${created.letter.id}/pdf`,
     });
     const [use] = await db.query<{ amount: number; letter_id: string }>(
       `SELECT amount, letter_id::text AS letter_id FROM credit_ledger l JOIN accounts a ON a.id = l.account_id WHERE a.subject = 'writer' AND amount < 0`,
