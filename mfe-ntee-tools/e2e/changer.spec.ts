@@ -43,8 +43,10 @@ test.describe('NTEE Code Changer', () => {
     // The team grants one credit, with a reason the ledger keeps.
     const teamContext = await browser.newContext();
     const team = await teamContext.newPage();
-    await team.goto('/admin/credits');
+    await team.goto('/x4admin');
     await signIn(team, DEMO_ACCOUNTS.team, { fromModal: true });
+    await expect(team.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+    await team.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Credits' }).click();
     await expect(team.getByRole('heading', { level: 1, name: 'Credits' })).toBeVisible();
     const grant = team.getByRole('form', { name: 'Grant IRS-letter credits' });
     await grant.getByLabel('Member’s e-mail').fill(email);
