@@ -7,3 +7,19 @@ export const Card = styled.div`
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.text};
 `;
+
+/** The card a premium tool shows to let a visitor in: its heading, a sentence or two, and one action. */
+export const AccessBox = styled(Card)`
+  margin: 0 0 32px;
+  max-width: 72ch;
+
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+
+  p {
+    margin: 0 0 16px;
+  }
+`;

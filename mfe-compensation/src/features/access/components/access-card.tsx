@@ -1,23 +1,8 @@
-import { Button, ButtonLink, Card, COMPENSATION_ACCESS_ACTION, TermsAcceptance, useRequireAction } from '@x4i/shared';
+import { AccessBox, Button, ButtonLink, COMPENSATION_ACCESS_ACTION, TermsAcceptance, useRequireAction } from '@x4i/shared';
 import { useId } from 'react';
-import { styled } from 'styled-components';
 import { compensationPaths } from '../../../paths';
 import { useCompensationAccess } from '../hooks/use-compensation-access';
 
-const Box = styled(Card)`
-  margin: 0 0 32px;
-  max-width: 72ch;
-
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-
-  p {
-    margin: 0 0 16px;
-  }
-`;
 
 /** Opening the report gates through the shell: the sign-in modal, with the report's landing as the return path. */
 export function useOpenReportGate(): () => void {
@@ -36,7 +21,7 @@ export function AccessCard({ inlineTerms = false }: { inlineTerms?: boolean }) {
   const headingId = useId();
   if (access.status === 'loading' || access.status === 'no-access') return null;
   return (
-    <Box as="section" aria-labelledby={headingId}>
+    <AccessBox as="section" aria-labelledby={headingId}>
       {access.status === 'anonymous' && (
         <>
           <h2 id={headingId}>Open the compensation report</h2>
@@ -64,7 +49,7 @@ export function AccessCard({ inlineTerms = false }: { inlineTerms?: boolean }) {
           <ButtonLink to={compensationPaths.reportTab('orientation')}>Open the report</ButtonLink>
         </>
       )}
-    </Box>
+    </AccessBox>
   );
 }
 
@@ -73,13 +58,13 @@ export function RequestAccessCard() {
   const openReport = useOpenReportGate();
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId}>
+    <AccessBox as="section" aria-labelledby={headingId}>
       <h2 id={headingId}>Request access</h2>
       <p>
         Your account does not have access to the compensation report yet. Tell us about your organization, and the team will confirm
         access within 2 business days.
       </p>
       <Button onClick={openReport}>Request access</Button>
-    </Box>
+    </AccessBox>
   );
 }

@@ -1,22 +1,7 @@
-import { Button, ButtonLink, Card, formatCount, IRS_LETTER_CREDITS_ACTION, Spinner, TermsAcceptance, useRequireAction, useSignIn } from '@x4i/shared';
-import { styled } from 'styled-components';
+import { AccessBox, Button, ButtonLink, formatCount, IRS_LETTER_CREDITS_ACTION, Spinner, TermsAcceptance, useRequireAction, useSignIn } from '@x4i/shared';
 import { CHANGER_PATH, CHANGER_START_PATH } from '../changer-paths';
 import type { ChangerAccess } from '../domain/changer-access';
 
-const Panel = styled(Card)`
-  margin: 0 0 32px;
-  max-width: 72ch;
-
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-
-  p {
-    margin: 0 0 16px;
-  }
-`;
 
 export const creditsText = (balance: number) => `${formatCount(balance)} IRS-letter ${balance === 1 ? 'credit' : 'credits'}`;
 
@@ -29,7 +14,7 @@ export function AccessPanel({ access, onStartPage = false }: { access: ChangerAc
   const requireAction = useRequireAction();
   if (access.status === 'loading') return <Spinner label="Checking your access" />;
   return (
-    <Panel as="section" aria-labelledby="changer-access-heading">
+    <AccessBox as="section" aria-labelledby="changer-access-heading">
       {access.status === 'anonymous' && (
         <>
           <h2 id="changer-access-heading">Sign in to prepare a letter</h2>
@@ -60,6 +45,6 @@ export function AccessPanel({ access, onStartPage = false }: { access: ChangerAc
           {!onStartPage && <ButtonLink to={CHANGER_START_PATH}>Start a letter</ButtonLink>}
         </>
       )}
-    </Panel>
+    </AccessBox>
   );
 }
