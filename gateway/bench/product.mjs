@@ -10,7 +10,9 @@ export async function startProduct() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repoRoot, 'gateway/dist/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: path.join(repoRoot, '.data/bench') },
+    // PUBLIC_URL is the address the bench calls: a sign-in (the compensation measurement) would otherwise be sent to
+    // the default host, and its cookies with it.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: path.join(repoRoot, '.data/bench') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 15 * 60_000;
