@@ -7,6 +7,7 @@ describe('loadConfig', () => {
   it('works with no environment at all', () => {
     expect(loadConfig({}, defaults)).toEqual({
       port: 3000,
+      webConcurrency: 1,
       dataDir: path.resolve('/srv/app/.data'),
       backendUrl: undefined,
       databaseUrl: undefined,
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
     const config = loadConfig(
       {
         PORT: '8080',
+        WEB_CONCURRENCY: '2',
         DATA_DIR: 'var/data',
         BACKEND_URL: 'http://backend:4000/',
         DATABASE_URL: 'postgres://db/x4i',
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
     );
     expect(config).toEqual({
       port: 8080,
+      webConcurrency: 2,
       dataDir: path.resolve('/srv/app/var/data'),
       backendUrl: 'http://backend:4000',
       databaseUrl: 'postgres://db/x4i',
@@ -115,6 +118,7 @@ describe('loadConfig', () => {
   it('treats empty variables as unset and rejects a bad port', () => {
     expect(loadConfig({ BACKEND_URL: ' ', PRODUCT_NAME: '' }, defaults).backendUrl).toBeUndefined();
     expect(() => loadConfig({ PORT: 'http' }, defaults)).toThrow(/PORT/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' }, defaults)).toThrow(/WEB_CONCURRENCY/);
     expect(() => loadConfig({ EMBED_ORIGINS: 'partner.example.org' }, defaults)).toThrow(/EMBED_ORIGINS/);
     expect(() => loadConfig({ EMBED_ORIGINS: 'https://partner.example.org/embed' }, defaults)).toThrow(/EMBED_ORIGINS/);
   });

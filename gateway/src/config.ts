@@ -5,6 +5,8 @@ export interface GatewayConfig {
   port: number;
   /** Data folder: the embedded database and the deployed remote builds live here. */
   dataDir: string;
+  /** Gateway processes serving the port (WEB_CONCURRENCY, node's cluster); the backend runs in its own process. */
+  webConcurrency: number;
   /** Backend to proxy `/api` to; undefined starts the embedded backend. */
   backendUrl: string | undefined;
   /** Passed through to the embedded backend (a Postgres server instead of the embedded database). */
@@ -83,6 +85,7 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): GatewayConfig {
 
   return {
     port,
+    webConcurrency: parseWebConcurrency(value('WEB_CONCURRENCY')),
     dataDir,
     backendUrl: value('BACKEND_URL')?.replace(/\/+$/, ''),
     databaseUrl: value('DATABASE_URL'),
@@ -218,6 +221,15 @@ function parseAccessTokenTtl(raw: string | undefined): number | undefined {
     throw new Error(`OIDC_ACCESS_TOKEN_TTL must be a number of seconds from 60 to 86400, got "${raw}"`);
   }
   return seconds;
+}
+
+function parseWebConcurrency(raw: string | undefined): number {
+  if (raw === undefined) return 1;
+  const processes = Number(raw);
+  if (!Number.isInteger(processes) || processes < 1 || processes > 64) {
+    throw new Error(`WEB_CONCURRENCY must be a number of processes from 1 to 64, got "${raw}"`);
+  }
+  return processes;
 }
 
 function parsePort(raw: string): number {

@@ -1,11 +1,13 @@
+import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuth } from './auth/index.js';
 import { readOrCreateSecret } from './auth/secrets.js';
-import { invocationDir, loadConfig } from './config.js';
-import { startEmbeddedBackend, type BackendIdentity, type RunningBackend } from './embedded-backend.js';
+import type { BackendIdentity, RunningBackend } from './backend/in-process.js';
+import { startBackendProcess } from './backend/process.js';
+import { invocationDir, loadConfig, type GatewayConfig } from './config.js';
 import { consoleLogger as log } from './logger.js';
 import { deployWorkspaceRemotes } from './remotes/deploy.js';
 import { createServer } from './server.js';
@@ -13,45 +15,50 @@ import { createServer } from './server.js';
 /** How long open connections get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function main(): Promise<void> {
-  // dist/main.js → the repository root is two folders up.
-  const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-  const config = loadConfig(process.env, { cwd: invocationDir(), repoRoot });
-  await mkdir(config.remotesDir, { recursive: true });
+/** Set by the primary for its cluster workers: the backend it started, which they proxy to. */
+const WORKER_BACKEND_URL = 'X4I_WORKER_BACKEND_URL';
 
-  await deployWorkspaceRemotes({ workspaceDir: config.workspaceDir, remotesDir: config.remotesDir, log });
+interface Secrets {
+  clientSecret: string;
+  cookieSecret: string;
+}
 
-  const { identity, publicUrl } = config;
+async function readSecrets(config: GatewayConfig): Promise<Secrets> {
   const identityDir = path.join(config.dataDir, 'identity');
-  const clientSecret = identity.clientSecret ?? (await readOrCreateSecret(path.join(identityDir, 'client-secret')));
-  const cookieSecret = config.cookieSecret ?? (await readOrCreateSecret(path.join(identityDir, 'cookie-secret')));
+  return {
+    clientSecret: config.identity.clientSecret ?? (await readOrCreateSecret(path.join(identityDir, 'client-secret'))),
+    cookieSecret: config.cookieSecret ?? (await readOrCreateSecret(path.join(identityDir, 'cookie-secret'))),
+  };
+}
 
-  let backend: RunningBackend | undefined;
-  let backendUrl = config.backendUrl;
-  if (!backendUrl) {
-    await mkdir(config.dataDir, { recursive: true });
-    const backendIdentity: BackendIdentity =
-      identity.mode === 'embedded'
-        ? { publicUrl, clientId: identity.clientId, clientSecret, demoAccounts: identity.demoAccounts, accessTokenTtl: identity.accessTokenTtl }
-        : { issuer: identity.issuer, audience: identity.audience };
-    backend = await startEmbeddedBackend({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, identity: backendIdentity, log });
-    backendUrl = backend.url;
-  }
+/** The backend in a process of its own (both cores work, a slow query never delays a page), unless BACKEND_URL names one. */
+async function startBackend(config: GatewayConfig, secrets: Secrets): Promise<RunningBackend | undefined> {
+  if (config.backendUrl) return undefined;
+  await mkdir(config.dataDir, { recursive: true });
+  const { identity, publicUrl } = config;
+  const backendIdentity: BackendIdentity =
+    identity.mode === 'embedded'
+      ? { publicUrl, clientId: identity.clientId, clientSecret: secrets.clientSecret, demoAccounts: identity.demoAccounts, accessTokenTtl: identity.accessTokenTtl }
+      : { issuer: identity.issuer, audience: identity.audience };
+  return startBackendProcess({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, identity: backendIdentity, log });
+}
 
+/** Serves the port: pages, remote builds, sign-in, and `/api` through the proxy. */
+async function serve(config: GatewayConfig, secrets: Secrets, backendUrl: string): Promise<Server> {
+  const { identity, publicUrl } = config;
   const auth = createAuth({
     publicUrl,
     issuer: identity.issuer,
     clientId: identity.clientId,
-    clientSecret,
+    clientSecret: secrets.clientSecret,
     audience: identity.audience,
     tokenAuthMethod: identity.tokenAuthMethod,
-    cookieSecret,
+    cookieSecret: secrets.cookieSecret,
     backendUrl,
     productName: config.productName,
     embeddedProvider: identity.mode === 'embedded',
     log,
   });
-
   const app = createServer({
     backendUrl,
     productName: config.productName,
@@ -64,33 +71,82 @@ async function main(): Promise<void> {
     auth,
     log,
   });
-  const server = await new Promise<Server>((resolve, reject) => {
+  return new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
-  log.info(`${config.productName} is running at ${publicUrl}`);
-  log.info(backend ? `Data: ${config.dataDir}` : `Backend: ${config.backendUrl}`);
-  log.info(identity.mode === 'embedded' ? `Sign-in: built-in provider at ${identity.issuer}` : `Sign-in: ${identity.issuer}`);
+}
 
+function onShutdown(stop: () => Promise<void>): void {
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: shutting down`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(async () => {
-      try {
-        await backend?.close();
-        process.exit(0);
-      } catch (error) {
-        log.error('Backend did not close cleanly', error);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('The gateway did not stop cleanly', error);
         process.exit(1);
-      }
-    });
-    // Idle keep-alive connections would hold server.close() open until they time out.
-    server.closeIdleConnections();
+      },
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Idle keep-alive connections would hold server.close() open until they time out.
+    server.closeIdleConnections();
+  });
+}
+
+async function main(): Promise<void> {
+  // dist/main.js → the repository root is two folders up.
+  const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+  const config = loadConfig(process.env, { cwd: invocationDir(), repoRoot });
+
+  if (cluster.isWorker) {
+    const server = await serve(config, await readSecrets(config), process.env[WORKER_BACKEND_URL] ?? config.backendUrl ?? '');
+    // The primary stops its workers with disconnect(): finish the open requests, then exit.
+    process.on('disconnect', () => void closeServer(server).then(() => process.exit(0)));
+    process.on('SIGINT', () => {});
+    return;
+  }
+
+  await mkdir(config.remotesDir, { recursive: true });
+  await deployWorkspaceRemotes({ workspaceDir: config.workspaceDir, remotesDir: config.remotesDir, log });
+  const secrets = await readSecrets(config);
+  const backend = await startBackend(config, secrets);
+  const backendUrl = backend?.url ?? config.backendUrl ?? '';
+  const { identity, publicUrl } = config;
+
+  if (config.webConcurrency > 1) {
+    let stopping = false;
+    const forkWorker = () => cluster.fork({ [WORKER_BACKEND_URL]: backendUrl });
+    for (let i = 0; i < config.webConcurrency; i++) forkWorker();
+    cluster.on('exit', (worker, code, signal) => {
+      if (stopping) return;
+      log.error(`Gateway process ${worker.process.pid} stopped (${signal ?? `code ${code}`}); starting another`);
+      forkWorker();
+    });
+    onShutdown(async () => {
+      stopping = true;
+      await Promise.all(Object.values(cluster.workers ?? {}).map((worker) => new Promise<void>((resolve) => worker?.once('exit', () => resolve()).disconnect())));
+      await backend?.close();
+    });
+  } else {
+    const server = await serve(config, secrets, backendUrl);
+    onShutdown(async () => {
+      await closeServer(server);
+      await backend?.close();
+    });
+  }
+  log.info(`${config.productName} is running at ${publicUrl}${config.webConcurrency > 1 ? ` (${config.webConcurrency} gateway processes)` : ''}`);
+  log.info(backend ? `Data: ${config.dataDir}` : `Backend: ${config.backendUrl}`);
+  log.info(identity.mode === 'embedded' ? `Sign-in: built-in provider at ${identity.issuer}` : `Sign-in: ${identity.issuer}`);
 }
 
 main().catch((error: unknown) => {

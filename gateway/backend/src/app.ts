@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Router } from 'express';
 import type { BackendStatus } from './backend.js';
 import { contentRouter, type ContentService } from './content/index.js';
@@ -73,6 +74,9 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.set('trust proxy', 'loopback');
   // The provider reads its own request bodies.
   if (oidc) app.use('/oidc', oidc);
+  // Answers are compressed here, in the backend's process, so the gateway passes the bytes on instead of spending
+  // its page-serving thread on gzip (it skips a response that is already encoded).
+  app.use(compression());
   app.use(express.json({ limit: '100kb' }));
   app.use(rejectNul);
   app.use(healthRouter(status, database));

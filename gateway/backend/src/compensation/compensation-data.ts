@@ -17,6 +17,7 @@ import {
   type CompensationTab,
 } from '@x4i/shared/domain';
 import { LRUCache } from 'lru-cache';
+import { prepareJson, type PreparedJson } from '../http/prepared-json.js';
 import type { Queryable } from '../db/db.js';
 import { CEO_STANDARD_TITLE, jobTitleSynonyms, loadCatalogue, offeredOfficerTitles, type CompensationCatalogue } from './catalogue.js';
 import { BUCKET_VALUES, issueAreaLabel, NO_FILTERS, organizationFilter, regionLabel, rowsOf, sourceOfTitle, titleFilter, type CompensationQuery } from './filters.js';
@@ -68,7 +69,8 @@ export function tabQuery(tab: CompensationTab, query: CompensationQuery): Compen
 export interface CompensationData {
   premium(): Promise<PremiumCompensationResponse>;
   /** A tab's answer as JSON text, kept so that a repeat costs neither queries nor serialization. */
-  reportJson(tab: CompensationTab, query: CompensationQuery): Promise<string>;
+  /** The tab's answer serialised and compressed once, for repeats. */
+  reportAnswer(tab: CompensationTab, query: CompensationQuery): Promise<PreparedJson>;
   report(tab: CompensationTab, query: CompensationQuery): Promise<CompensationTabData>;
   options(query: CompensationQuery): Promise<CompensationOptions>;
   marketing(standardTitle: string): Promise<CompensationMarketingResponse>;
@@ -90,7 +92,7 @@ const option = (value: string, label: string, filings: number | undefined): Comp
 export function createCompensationData(db: Queryable, { now = Date.now }: { now?: () => number } = {}): CompensationData {
   let catalogue: Promise<CompensationCatalogue> | null = null;
   let checkedAt = 0;
-  const answers = new LRUCache<string, Promise<{ body: unknown; json: string }>>({ max: COMPENSATION_CACHE_ENTRIES });
+  const answers = new LRUCache<string, Promise<{ body: unknown; prepared: PreparedJson }>>({ max: COMPENSATION_CACHE_ENTRIES });
 
   async function currentVersion(): Promise<string> {
     const [row] = await db.query<{ version: string | null }>(
@@ -120,16 +122,16 @@ export function createCompensationData(db: Queryable, { now = Date.now }: { now?
   }
 
   /** One answer per (what, version, inputs), computed once; a failure is forgotten so that the next request retries. */
-  async function cached<T>(parts: unknown[], build: (known: CompensationCatalogue) => Promise<T>): Promise<{ body: T; json: string }> {
+  async function cached<T>(parts: unknown[], build: (known: CompensationCatalogue) => Promise<T>): Promise<{ body: T; prepared: PreparedJson }> {
     const known = await catalogueNow();
     const key = JSON.stringify([known.version, ...parts]);
     let found = answers.get(key);
     if (!found) {
-      found = build(known).then((body) => ({ body, json: JSON.stringify(body) }));
+      found = build(known).then((body) => ({ body, prepared: prepareJson(body) }));
       answers.set(key, found);
       found.catch(() => answers.delete(key));
     }
-    return found as Promise<{ body: T; json: string }>;
+    return found as Promise<{ body: T; prepared: PreparedJson }>;
   }
 
   async function buildOptions(known: CompensationCatalogue, query: CompensationQuery): Promise<CompensationOptions> {
@@ -230,7 +232,7 @@ export function createCompensationData(db: Queryable, { now = Date.now }: { now?
 
   return {
     premium: async () => (await cached(['premium'], buildPremium)).body,
-    reportJson: async (tab, query) => (await answer(tab, query)).json,
+    reportAnswer: async (tab, query) => (await answer(tab, query)).prepared,
     report: async (tab, query) => (await answer(tab, query)).body,
     options: async (query) => (await cached(['options', ...queryKey(query)], (known) => buildOptions(known, query))).body,
     marketing: async (standardTitle) => (await cached(['marketing', standardTitle], (known) => buildMarketing(known, standardTitle))).body,

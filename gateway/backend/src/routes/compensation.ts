@@ -19,6 +19,7 @@ import type { CompensationData } from '../compensation/compensation-data.js';
 import type { CompensationQuery } from '../compensation/filters.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
+import { sendPreparedJson } from '../http/prepared-json.js';
 import { requireData } from '../http/require-data.js';
 import { optionalParam, parseInput } from '../http/validate.js';
 import { requireBearer, type AccessTokenVerifier } from '../identity/access-tokens.js';
@@ -110,7 +111,7 @@ export function compensationRouter(db: Queryable, data: CompensationData, verify
     const { report } = parseInput(reportQuery, req.query, 'invalid_report');
     const filters = await parseCompensationFilters(data, req.query);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.type('application/json').send(await data.reportJson(report, filters));
+    sendPreparedJson(req, res, await data.reportAnswer(report, filters));
   });
 
   router.get('/compensation/options', ...premium, async (req, res) => {

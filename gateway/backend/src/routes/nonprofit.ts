@@ -4,7 +4,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
-import { SEARCH_PAGE_SIZE } from '../db/queries/search-nonprofits.js';
+import { SEARCH_PAGE_SIZE, type SearchPage } from '../db/queries/search-nonprofits.js';
+import { preparedAnswers, sendPreparedJson } from '../http/prepared-json.js';
 import type { NonprofitData } from '../nonprofit-data.js';
 
 export const MAX_QUERY_LENGTH = 100;
@@ -33,18 +34,16 @@ const einParam = z.object({
 /** SPEC 7.4: /x4i-nonprofit/search, /details/:id and /finder-page. */
 export function nonprofitRouter(data: NonprofitData): Router {
   const router = Router();
+  const searchAnswers = preparedAnswers<SearchPage>();
 
   router.get('/x4i-nonprofit/search', async (req, res) => {
     const { q, page = 1 } = parseInput(searchQuery, req.query, 'invalid_query');
-    let body: NonprofitSearchResponse;
-    if (looksLikeEin(q)) {
-      const digits = normalizeEin(q);
-      if (digits.length > 9) throw new HttpError(400, 'invalid_ein', INVALID_EIN_MESSAGE);
-      body = { q, mode: 'ein', page, pageSize: SEARCH_PAGE_SIZE, ...(await data.searchByEin(digits, page)) };
-    } else {
-      body = { q, mode: 'name', page, pageSize: SEARCH_PAGE_SIZE, ...(await data.searchByName(q, page)) };
-    }
-    res.json(body);
+    const ein = looksLikeEin(q);
+    const digits = ein ? normalizeEin(q) : '';
+    if (digits.length > 9) throw new HttpError(400, 'invalid_ein', INVALID_EIN_MESSAGE);
+    const results = ein ? await data.searchByEin(digits, page) : await data.searchByName(q, page);
+    const answer = (): NonprofitSearchResponse => ({ q, mode: ein ? 'ein' : 'name', page, pageSize: SEARCH_PAGE_SIZE, ...results });
+    sendPreparedJson(req, res, searchAnswers(results, q, answer));
   });
 
   router.get('/x4i-nonprofit/details/:id', async (req, res) => {

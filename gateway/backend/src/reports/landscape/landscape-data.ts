@@ -9,6 +9,7 @@ import {
   type NteeMajorGroupCode,
 } from '@x4i/shared/domain';
 import { LRUCache } from 'lru-cache';
+import { prepareJson, type PreparedJson } from '../../http/prepared-json.js';
 import type { Queryable } from '../../db/db.js';
 import { loadCodeBook, type CodeBook } from '../../db/queries/code-book.js';
 import { loadStateCountyShapes } from '../geo/county-shapes.js';
@@ -37,7 +38,8 @@ export interface LandscapeQuery {
 export interface LandscapeData {
   landscape(query: LandscapeQuery): Promise<LandscapeResponse>;
   /** The same answer as JSON text, kept so that a repeat costs no serialization. */
-  landscapeJson(query: LandscapeQuery): Promise<string>;
+  /** The answer serialised and compressed once, for repeats. */
+  landscapeAnswer(query: LandscapeQuery): Promise<PreparedJson>;
   /** The counties of a state (SAIPE's list), to validate a chosen county. */
   countiesOf(state: string): Promise<{ fips: string; name: string }[]>;
   /** How many organizations carry an NTEE code, in each covered state, with the IRS source (the NTEE builder's compare). */
@@ -91,7 +93,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
     return (zip) => byNumber.get(zip) ?? null;
   });
   let columns: { version: string; loading: Promise<OrganizationColumns> } | null = null;
-  const answers = new LRUCache<string, Promise<{ body: LandscapeResponse; json: string }>>({ max: LANDSCAPE_CACHE_ENTRIES });
+  const answers = new LRUCache<string, Promise<{ body: LandscapeResponse; prepared: PreparedJson }>>({ max: LANDSCAPE_CACHE_ENTRIES });
 
   const columnsOf = (version: string): Promise<OrganizationColumns> => {
     if (columns?.version !== version) {
@@ -214,7 +216,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
     const key = JSON.stringify([version, query.landscape.slug, query.state, query.county, query.group, query.goal]);
     let found = answers.get(key);
     if (!found) {
-      found = build(query, version).then((body) => ({ body, json: JSON.stringify(body) }));
+      found = build(query, version).then((body) => ({ body, prepared: prepareJson(body) }));
       answers.set(key, found);
       found.catch(() => answers.delete(key));
     }
@@ -223,7 +225,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
 
   return {
     landscape: async (query) => (await answer(query)).body,
-    landscapeJson: async (query) => (await answer(query)).json,
+    landscapeAnswer: async (query) => (await answer(query)).prepared,
     countiesOf,
     async nteeCodeCounts(code) {
       const aggregate = await moneyFlow.aggregate();

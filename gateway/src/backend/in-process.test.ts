@@ -1,6 +1,6 @@
 import express from 'express';
-import { startEmbeddedBackend, type BackendModule } from './embedded-backend.js';
-import { silentLogger } from './logger.js';
+import { startEmbeddedBackend, type BackendModule } from './in-process.js';
+import { silentLogger } from '../logger.js';
 
 describe('startEmbeddedBackend', () => {
   it('serves the backend app on a loopback port and closes it with the gateway', async () => {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import type { Logger } from './logger.js';
+import type { Logger } from '../logger.js';
 
 /** The embedded backend runs the OpenID provider itself, at `<publicUrl>/oidc`, with this one web client. */
 export interface EmbeddedIdentity {
@@ -43,13 +43,16 @@ export interface RunningBackend {
 }
 
 /**
- * Starts the backend in this process, listening on a free loopback port that only the proxy uses. The gateway
- * serves pages at once; the backend answers `/api` as soon as it can (its first start imports public data).
+ * Starts the backend in this process, listening on a loopback port that only the proxy uses. The gateway runs it
+ * in a process of its own (child.ts); tests and tools may run it beside them. The backend answers `/api` as soon
+ * as it can (its first start imports public data).
  */
 export async function startEmbeddedBackend(options: {
   dataDir: string;
   databaseUrl?: string;
   identity?: BackendIdentity;
+  /** The loopback port to listen on; any free one by default. */
+  port?: number;
   log: Logger;
   /** Injected by tests; by default the `@x4i/backend` package. */
   loadModule?: () => Promise<BackendModule>;
@@ -70,7 +73,7 @@ export async function startEmbeddedBackend(options: {
   );
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = backend.app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = backend.app.listen(options.port ?? 0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   const { port } = server.address() as AddressInfo;
 
