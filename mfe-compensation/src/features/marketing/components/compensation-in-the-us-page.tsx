@@ -16,12 +16,11 @@ const Intro = styled.p`
 const Picker = styled.div`
   max-width: 480px;
   margin: 0 0 24px;
+`;
 
-  p {
-    margin: 8px 0 0;
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Synonyms = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** /nonprofit-compensation-in-the-us: pick a job title (?jobTitle=) and see what nonprofits pay it. */
@@ -53,13 +52,14 @@ export function CompensationInTheUsPage({ route }: Partial<RemotePageProps>) {
             </option>
           ))}
         </SelectField>
-        {synonyms.length > 0 && <p>Also counts: {synonyms.join(', ')}</p>}
       </Picker>
 
       <MarketingSection aria-labelledby="teaser-heading" aria-busy={marketing.isValidating || undefined}>
         <h2 id="teaser-heading">{answer ? `Pay of ${answer.data.title}` : 'Pay by job title'}</h2>
         {answer ? (
           <>
+            {/* Here rather than under the picker: it arrives with the figures and moves nothing already shown. */}
+            {synonyms.length > 0 && <Synonyms>Also counts: {synonyms.join(', ')}</Synonyms>}
             <OverallPay data={answer.data} />
             <ByIncomeBucket data={answer.data} />
             <TeaserGenderGap data={answer.data} />
@@ -69,7 +69,8 @@ export function CompensationInTheUsPage({ route }: Partial<RemotePageProps>) {
         )}
       </MarketingSection>
 
-      <AccessCard />
+      {/* With the figures, not before them: the figures would push it down the screen as they arrive. */}
+      {(answer || marketing.error) && <AccessCard />}
     </PageContainer>
   );
 }

@@ -37,6 +37,12 @@ export function CompensationOverviewPage({ route }: Partial<RemotePageProps>) {
         </p>
       </MarketingSection>
 
+      {/* Before the figures, which arrive later: what is already on screen stays where it is. */}
+      <MarketingSection aria-labelledby="data-heading">
+        <h2 id="data-heading">The data behind it</h2>
+        <DatasetsList />
+      </MarketingSection>
+
       <MarketingSection aria-labelledby="headline-heading">
         <h2 id="headline-heading">Headline figures{data ? `: ${data.title}` : ''}</h2>
         {data ? (
@@ -51,11 +57,6 @@ export function CompensationOverviewPage({ route }: Partial<RemotePageProps>) {
         ) : (
           <TeaserLoading error={marketing.error} onRetry={() => void marketing.mutate()} />
         )}
-      </MarketingSection>
-
-      <MarketingSection aria-labelledby="data-heading">
-        <h2 id="data-heading">The data behind it</h2>
-        <DatasetsList />
       </MarketingSection>
 
       <AccessCard />

@@ -57,21 +57,28 @@ export function HomePage({ route }: RemotePageProps) {
       <Lead>Technology, funding and knowledge for nonprofits, organised by the 17 UN Sustainable Development Goals.</Lead>
       <Sections>
         {explore.error && !explore.data && <LoadError error={explore.error} onRetry={() => void explore.mutate()} />}
-        {explore.isLoading && <Spinner label="Loading the directory" />}
-        <Carousel slides={carousel} />
-        <HeaderTiles tiles={headerTiles} />
-        <ImpactFigures figures={impact} />
-        <GoalGrid
-          metrics={data.metrics}
-          selected={goal}
-          onSelect={(value) => {
-            setChosenNow(true);
-            setGoal(value);
-          }}
-        />
-        {goal && <WheelResults goalValue={goal} metrics={metricsFor(data.metrics, goal)} focusHeading={chosenNow} />}
-        <FeaturedList id="home-ads-heading" title="Premium solutions" cards={ads} />
-        <FeaturedList id="home-featured-heading" title="Featured solutions" cards={featured.data ?? []} />
+        {/* The sections wait for the page object together: shown one by one, the goals would be pushed down by
+            the highlights above them as they arrive (a layout shift under the reader's eyes). */}
+        {explore.isLoading ? (
+          <Spinner label="Loading the directory" />
+        ) : (
+          <>
+            <Carousel slides={carousel} />
+            <HeaderTiles tiles={headerTiles} />
+            <ImpactFigures figures={impact} />
+            <GoalGrid
+              metrics={data.metrics}
+              selected={goal}
+              onSelect={(value) => {
+                setChosenNow(true);
+                setGoal(value);
+              }}
+            />
+            {goal && <WheelResults goalValue={goal} metrics={metricsFor(data.metrics, goal)} focusHeading={chosenNow} />}
+            <FeaturedList id="home-ads-heading" title="Premium solutions" cards={ads} />
+            <FeaturedList id="home-featured-heading" title="Featured solutions" cards={featured.data ?? []} />
+          </>
+        )}
       </Sections>
     </PageContainer>
   );

@@ -65,7 +65,7 @@ const ExampleName = styled(Link)`
 
 /** Which IRS files and dates the organization count covers (the issue: figures carry their coverage). */
 const CoverageNote = styled.p`
-  margin: -8px 0 16px;
+  margin: 0 0 -32px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9375rem;
 `;
@@ -105,10 +105,8 @@ export function SearchView({ pageTitle }: SearchViewProps) {
     <PageContainer>
       <PageHeading>{pageTitle}</PageHeading>
       <Intro>
-        {finder.data ? `Search ${formatCount(finder.data.orgCount)} organizations` : 'Search organizations'} by name or EIN to find
-        the NTEE code the IRS lists for each, explained from the NTEE taxonomy.
+        Search organizations by name or EIN to find the NTEE code the IRS lists for each, explained from the NTEE taxonomy.
       </Intro>
-      {finder.data && <CoverageNote>{irsCoverageNote(finder.data.freshness)}</CoverageNote>}
       <SearchForm
         text={text}
         onTextChange={setText}
@@ -121,6 +119,13 @@ export function SearchView({ pageTitle }: SearchViewProps) {
       </VisuallyHidden>
 
       <Results>
+        {/* With the results, in the place of their spinner: what is on screen already stays where it is when the
+            data arrives (no layout shift). */}
+        {finder.data && (
+          <CoverageNote>
+            <strong>Search {formatCount(finder.data.orgCount)} organizations.</strong> <span>{irsCoverageNote(finder.data.freshness)}</span>
+          </CoverageNote>
+        )}
         {searchQuery ? (
           <SearchResults {...state} onRetry={() => void search.mutate()} />
         ) : (
