@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { COMPENSATION_TABS } from '@x4i/shared/domain';
+import { measureLatency, summarize } from './search-latency.mjs';
 
 /**
  * The compensation report through the gateway, signed in as the demo team member (the report needs access): every
@@ -64,73 +65,44 @@ export async function signInCookies(baseUrl, email, password) {
   return header();
 }
 
-const percentile = (sorted, p) => {
-  const position = (p / 100) * (sorted.length - 1);
-  const lower = Math.floor(position);
-  return sorted[lower] + (sorted[Math.ceil(position)] - sorted[lower]) * (position - lower);
-};
-const round = (ms) => Math.round(ms * 10) / 10;
-const summary = (durations) => {
-  const sorted = [...durations].sort((a, b) => a - b);
-  return { count: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted[sorted.length - 1]) };
-};
+/** Durations per path, gathered per tab. */
+function byTab(durationsByPath, tabOf) {
+  const tabs = new Map();
+  for (const [path, durations] of durationsByPath) {
+    const tab = tabOf.get(path);
+    tabs.set(tab, [...(tabs.get(tab) ?? []), ...[durations].flat()]);
+  }
+  return [...tabs].map(([tab, durations]) => ({ tab, ...summarize(durations) }));
+}
 
 /**
  * Every call once, one at a time (first answers), then, for each concurrency, `rounds` passes over all calls, with
  * GET /api/me at the same concurrency as the floor: what a signed-in call costs before the report adds anything.
  */
 export async function measureCompensationLatency(baseUrl, { concurrencies, rounds, email = 'team@demo.x4i.org', password = 'x4i-demo' }) {
-  const cookie = await signInCookies(baseUrl, email, password);
-  const get = async (path) => {
-    const t0 = performance.now();
-    const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
-    await response.arrayBuffer();
-    return { ms: performance.now() - t0, ok: response.ok };
-  };
+  const headers = { cookie: await signInCookies(baseUrl, email, password) };
   const calls = COMPENSATION_TABS.flatMap((tab) => COMPENSATION_FILTERS.map((filters) => ({ tab, path: `/api/compensation/report?report=${tab}${filters ? `&${filters}` : ''}` })));
   calls.push({ tab: 'options', path: '/api/premium-report/compensation' }, ...COMPENSATION_FILTERS.map((filters) => ({ tab: 'options', path: `/api/compensation/options?${filters}` })));
+  const tabOf = new Map(calls.map((call) => [call.path, call.tab]));
+  const paths = calls.map((call) => call.path);
 
-  const first = new Map();
+  let first;
   let errors = 0;
-  for (const call of calls) {
-    const { ms, ok } = await get(call.path);
-    if (!ok) errors += 1;
-    first.set(call.tab, [...(first.get(call.tab) ?? []), ms]);
-  }
-
-  async function load(concurrency, list, total) {
-    const byTab = new Map();
-    const all = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        for (;;) {
-          const index = next++;
-          if (index >= total) return;
-          const call = list[index % list.length];
-          const { ms, ok } = await get(call.path);
-          if (!ok) errors += 1;
-          all.push(ms);
-          byTab.set(call.tab, [...(byTab.get(call.tab) ?? []), ms]);
-        }
-      }),
-    );
-    const throughput = Math.round(total / ((performance.now() - started) / 1000));
-    return { concurrency, requests: total, throughput, tabs: [...byTab].map(([tab, durations]) => ({ tab, ...summary(durations) })), overall: summary(all) };
-  }
-
   const runs = [];
   for (const concurrency of concurrencies) {
-    const floor = await load(concurrency, [{ tab: 'me', path: '/api/me' }], calls.length * 2);
-    runs.push({ ...(await load(concurrency, calls, calls.length * rounds)), floor: floor.overall });
+    const floor = await measureLatency(baseUrl, ['/api/me'], { concurrency, requests: calls.length * 2, headers });
+    const run = await measureLatency(baseUrl, paths, { concurrency, requests: calls.length * rounds, headers });
+    // The first run's warm-up pass met empty caches: those are the first answers.
+    first ??= run.firstByPath;
+    errors += run.errors + floor.errors;
+    runs.push({ concurrency, requests: run.requests, throughput: run.throughput, tabs: byTab(run.byPath, tabOf), overall: run, floor });
   }
   return {
     combinations: COMPENSATION_FILTERS.length,
     calls: calls.length,
     errors,
-    first: [...first].map(([tab, durations]) => ({ tab, ...summary(durations) })),
-    firstOverall: summary([...first.values()].flat()),
+    first: byTab(first, tabOf),
+    firstOverall: summarize([...first.values()]),
     runs,
   };
 }

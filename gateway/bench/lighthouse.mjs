@@ -15,7 +15,7 @@ export async function runLighthouse(url, preset) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'x4i-lh-'));
   const output = path.join(dir, 'report.json');
   try {
-    await run(
+    const failed = await run(
       process.execPath,
       [
         lighthouseCli,
@@ -28,12 +28,21 @@ export async function runLighthouse(url, preset) {
         ...(preset === 'desktop' ? ['--preset=desktop'] : []),
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
+    ).then(
+      () => null,
+      // A page Lighthouse cannot measure is reported as such, and the bench goes on with the others.
+      (error) => ({ score: 0, error: error.stderr?.trim().split('\n')[0] ?? error.message }),
     );
+    if (failed) return failed;
     const report = JSON.parse(readFileSync(output, 'utf8'));
     return {
       score: Math.round((report.categories.performance.score ?? 0) * 100),
       lcp: report.audits['largest-contentful-paint'].displayValue,
       tbt: report.audits['total-blocking-time'].displayValue,
+      lcpMs: report.audits['largest-contentful-paint'].numericValue,
+      tbtMs: report.audits['total-blocking-time'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+      error: report.runtimeError?.code ?? report.audits['largest-contentful-paint'].errorMessage,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

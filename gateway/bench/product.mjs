@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Starts the built gateway (with its embedded backend) on a free port and waits until the data is ready. */
+/** Starts the built gateway (which starts the backend process) on its own port and waits until the data is ready. */
 export async function startProduct() {
   const port = Number(process.env.BENCH_PORT ?? 3310);
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -29,10 +29,12 @@ export async function startProduct() {
   }
   return {
     baseUrl,
-    rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
+    /** RSS of the gateway and of each process it started (the backend), in MB. */
+    memoryText: () => {
+      const gateway = rssMb(child.pid);
+      const children = childrenOf(child.pid).map(rssMb);
+      const total = gateway + children.reduce((sum, mb) => sum + mb, 0);
+      return `${total} MB (gateway ${gateway} MB${children.map((mb) => `, backend ${mb} MB`).join('')})`;
     },
     stop: () =>
       new Promise((resolve) => {
@@ -40,4 +42,13 @@ export async function startProduct() {
         child.kill('SIGTERM');
       }),
   };
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+function childrenOf(pid) {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 }

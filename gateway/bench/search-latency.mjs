@@ -15,25 +15,31 @@ const NAME_QUERIES = [
   'univrsity', 'coledge', 'fundation', 'assocation',
 ];
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const round = (ms) => Math.round(ms * 10) / 10;
+
+/** p50, p95, p99 and max of a list of durations (nearest rank), in ms to one decimal. */
+export function summarize(durations) {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const at = (p) => round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: round(sorted[sorted.length - 1] ?? 0) };
 }
 
 /**
  * Sends `requests` GETs over `concurrency` workers back to back, cycling through the paths, after one warm-up
- * pass; reports latency percentiles, throughput and errors. The warm-up pass is timed too, one request at a time:
- * each path's first answer, before any cache of the product holds it.
+ * pass; reports latency percentiles, throughput and errors, overall and per path. The warm-up pass is timed too,
+ * one request at a time: each path's first answer, before any cache of the product holds it. `headers` go with
+ * every request (a signed-in session's cookie).
  */
-export async function measureLatency(baseUrl, paths, { concurrency, requests }) {
-  const first = [];
+export async function measureLatency(baseUrl, paths, { concurrency, requests, headers = {} }) {
+  const first = new Map();
   for (const path of paths) {
     const t0 = performance.now();
-    await fetch(`${baseUrl}${path}`).then((r) => r.arrayBuffer());
-    first.push(performance.now() - t0);
+    await fetch(`${baseUrl}${path}`, { headers }).then((r) => r.arrayBuffer());
+    first.set(path, performance.now() - t0);
   }
-  first.sort((a, b) => a - b);
 
   const durations = [];
+  const byPath = new Map();
   let errors = 0;
   let next = 0;
   const started = performance.now();
@@ -42,26 +48,26 @@ export async function measureLatency(baseUrl, paths, { concurrency, requests }) 
       for (;;) {
         const index = next++;
         if (index >= requests) return;
+        const path = paths[index % paths.length];
         const t0 = performance.now();
-        const response = await fetch(`${baseUrl}${paths[index % paths.length]}`);
+        const response = await fetch(`${baseUrl}${path}`, { headers });
         await response.arrayBuffer();
-        durations.push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        durations.push(ms);
+        byPath.set(path, [...(byPath.get(path) ?? []), ms]);
         if (!response.ok) errors += 1;
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  durations.sort((a, b) => a - b);
-  const round = (ms) => Math.round(ms * 10) / 10;
   return {
     requests,
-    p50: round(percentile(durations, 50)),
-    p95: round(percentile(durations, 95)),
-    p99: round(percentile(durations, 99)),
-    max: round(durations[durations.length - 1]),
+    ...summarize(durations),
     throughput: Math.round(requests / elapsed),
     errors,
-    firstAnswers: { count: first.length, p50: round(percentile(first, 50)), p95: round(percentile(first, 95)), max: round(first[first.length - 1]) },
+    byPath,
+    firstByPath: first,
+    firstAnswers: summarize([...first.values()]),
   };
 }
 

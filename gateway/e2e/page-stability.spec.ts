@@ -6,7 +6,7 @@ const PAGES = [
   '/all/tech-solution/',
   '/all/tech-solution/demo-solutions-hub-s-demo_solutions_hub',
   '/nonprofit-ntee-code-finder',
-  '/money-flow',
+  '/all/money-flow',
   '/sdg/no-poverty',
   '/sdg-index',
   '/nonprofit-compensation',
@@ -35,7 +35,8 @@ test.describe('while a page loads on a phone', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const url of PAGES) {
-      await page.goto(url);
+      const response = await page.goto(url);
+      expect([url, response?.status()]).toEqual([url, 200]);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const metrics = await page.evaluate(() => (window as unknown as { __metrics: { paints: number; shift: number; shifted: string[] } }).__metrics);

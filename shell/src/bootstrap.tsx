@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readBootData } from '@x4i/shared';
@@ -15,13 +15,18 @@ export function start(): void {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <SiteRoutesContext.Provider value={{ patterns, catchAllPatterns }}>
-          <RouterProvider router={router} />
-        </SiteRoutesContext.Provider>
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+  // thread until the whole page is built: taps and scrolls are answered while the page loads.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <SiteRoutesContext.Provider value={{ patterns, catchAllPatterns }}>
+            <RouterProvider router={router} />
+          </SiteRoutesContext.Provider>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }

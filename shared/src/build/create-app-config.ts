@@ -109,7 +109,9 @@ export function createAppConfig(options: AppConfigOptions) {
           shareStrategy: 'loaded-first',
           manifest: !isHost,
           dts: false,
-          experiments: { asyncStartup: true },
+          // One copy of the federation runtime per page: the shell provides it, a deployed remote uses it (a remote
+          // in standalone mode has no shell and brings its own).
+          experiments: { asyncStartup: true, ...(isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }) },
         }),
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false })]
