@@ -1,6 +1,6 @@
 import { formatCount } from '../../domain/number-format.js';
 import { Spinner } from '../spinner.js';
-import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { styled, useTheme } from 'styled-components';
 import { normalizeMapValues, rangeClassOf, scaleClassOf, scalePalette, type MapScale } from '../../domain/map-scale.js';
 import { loadStateShapes, MAP_HEIGHT, MAP_WIDTH, type StateShape } from './load-state-shapes.js';
@@ -107,19 +107,49 @@ const Failed = styled.p`
 
 const defaultFormat = (value: number) => formatCount(value);
 
-function useStateShapes(given: readonly StateShape[] | undefined) {
+/** How near the screen a map may come before its shapes load: far enough to be drawn by the time it is seen. */
+const LOAD_MARGIN = '600px';
+
+/** Resolves once the element nears the screen, or the page is printed; at once where the browser cannot tell. */
+function whenNearScreen(element: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => {};
+  }
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && near(), { rootMargin: LOAD_MARGIN });
+  const near = () => {
+    stop();
+    onNear();
+  };
+  const stop = () => {
+    observer.disconnect();
+    window.removeEventListener('beforeprint', near);
+  };
+  observer.observe(element);
+  window.addEventListener('beforeprint', near);
+  return stop;
+}
+
+/**
+ * The shapes, loaded when the map comes near the screen: a map below the fold costs the page's first load
+ * nothing (its geometry is the largest chunk a page may fetch).
+ */
+function useStateShapes(given: readonly StateShape[] | undefined, frame: RefObject<HTMLElement | null>) {
   const [state, setState] = useState<{ shapes: readonly StateShape[] | null; failed: boolean }>({ shapes: given ?? null, failed: false });
   useEffect(() => {
-    if (given) return;
+    if (given || !frame.current) return;
     let active = true;
-    loadStateShapes().then(
-      (shapes) => active && setState({ shapes, failed: false }),
-      () => active && setState({ shapes: null, failed: true }),
+    const stop = whenNearScreen(frame.current, () =>
+      loadStateShapes().then(
+        (shapes) => active && setState({ shapes, failed: false }),
+        () => active && setState({ shapes: null, failed: true }),
+      ),
     );
     return () => {
       active = false;
+      stop();
     };
-  }, [given]);
+  }, [given, frame]);
   return given ? { shapes: given, failed: false } : state;
 }
 
@@ -141,7 +171,8 @@ export function UsMap({
   shapes: givenShapes,
 }: UsMapProps) {
   const theme = useTheme();
-  const { shapes, failed } = useStateShapes(givenShapes);
+  const frame = useRef<HTMLDivElement>(null);
+  const { shapes, failed } = useStateShapes(givenShapes, frame);
   const [pointed, setPointed] = useState<string | null>(null);
   const byCode = useMemo(() => normalizeMapValues(values), [values]);
   const max = useMemo(() => Math.max(0, ...byCode.values()), [byCode]);
@@ -220,7 +251,7 @@ export function UsMap({
   }
 
   return (
-    <Figure>
+    <Figure ref={frame}>
       {content}
       {legend}
     </Figure>
