@@ -105,7 +105,8 @@ describe('searching', () => {
     expect(searchField()).toBeInvalid();
     expect(screen.getByRole('status')).toHaveTextContent(INVALID_EIN_MESSAGE);
     expect(searchField()).toHaveAccessibleDescription(expect.stringContaining('An EIN has 9 digits; you typed 10.'));
-    expect(searches()).toHaveLength(0);
+    // A pause while typing may search a prefix ('12-3'), as any typed text is; the malformed EIN itself never is.
+    expect(searches().filter((url) => url.searchParams.get('q') === '12-34567890')).toEqual([]);
   });
 
   it('says when nothing matches, with a hint', async () => {
