@@ -1,4 +1,4 @@
-import { irsCoverage, irsCoverageNote } from './irs-coverage.js';
+import { coveredStatesText, irsCoverage, irsCoverageNote } from './irs-coverage.js';
 
 const APRIL = '2026-04-13';
 const shipped = [
@@ -32,5 +32,14 @@ describe('irsCoverageNote', () => {
     expect(irsCoverageNote(shipped)).toBe('IRS EO BMF, April 2026: 24 states, DC, and the international file; Oregon from March 2018');
     expect(irsCoverageNote([{ region: 'AK', snapshotDate: APRIL }])).toBe('IRS EO BMF, April 2026: 1 state');
     expect(irsCoverageNote([])).toBeNull();
+  });
+});
+
+describe('coveredStatesText', () => {
+  it('counts states, DC apart', () => {
+    expect(coveredStatesText(['AK'])).toBe('1 state');
+    expect(coveredStatesText(['AK', 'VT'])).toBe('2 states');
+    expect(coveredStatesText(['AK', 'DC', 'VT'])).toBe('2 states and DC');
+    expect(coveredStatesText(['DC'])).toBe('DC');
   });
 });

@@ -68,3 +68,10 @@ export function irsCoverageNote(files: readonly FileRecord[]): string | null {
   const older = coverage.otherDates.map((entry) => `${usStateName(entry.state)} from ${formatSnapshotMonth(entry.snapshotDate)}`);
   return `IRS EO BMF, ${formatSnapshotMonth(coverage.mainDate)}: ${listFormat.format(parts)}${older.length > 0 ? `; ${older.join('; ')}` : ''}`;
 }
+
+/** How many states a list of state codes covers, DC apart: '24 states and DC', '4 states', '1 state', 'DC'. */
+export function coveredStatesText(states: readonly string[]): string {
+  const withoutDc = states.filter((code) => code !== 'DC').length;
+  const count = `${withoutDc.toLocaleString('en-US')} ${withoutDc === 1 ? 'state' : 'states'}`;
+  return states.includes('DC') ? (withoutDc > 0 ? `${count} and DC` : 'DC') : count;
+}

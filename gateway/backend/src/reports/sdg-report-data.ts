@@ -1,5 +1,5 @@
 import { TOP_NONPROFITS_PAGE_SIZE, type SdgReportResponse, type TopNonprofitsResponse } from '@x4i/shared/contracts';
-import { usStateName } from '@x4i/shared/domain';
+import { coveredStatesText, usStateName } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
 import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
@@ -9,7 +9,7 @@ import { retrying } from './retrying.js';
 import { buildSdgReport } from './sdg-report.js';
 import { findSdgTopic } from './sdg-topics.js';
 import type { InternationalOrgCounts } from './sections/international-organisations.js';
-import { coveredStatesText, goalBasisText, irsCovers, irsSource } from './sections/irs-organisations.js';
+import { goalBasisText, irsCovers, irsSource } from './sections/irs-organisations.js';
 import { countTopNonprofits, majorGroupsOfGoal, topNonprofitsPage } from './top-nonprofits.js';
 
 export interface TopNonprofitsQuery {

@@ -1,7 +1,7 @@
 import type { ResearchAction, ResearchPageSection } from '@x4i/shared/contracts';
-import { INCOME_BUCKETS, NTEE_MAJOR_GROUP_CODES, NTEE_SDG_MAPPING, UN_SDG_GOALS } from '@x4i/shared/domain';
+import { coveredStatesText, INCOME_BUCKETS, NTEE_MAJOR_GROUP_CODES, NTEE_SDG_MAPPING, UN_SDG_GOALS } from '@x4i/shared/domain';
 import type { MoneyFlowAggregate, MoneyFlowCell } from '../../money-flow/aggregate.js';
-import { coveredStatesText, irsSource } from '../sections/irs-organisations.js';
+import { irsSource } from '../sections/irs-organisations.js';
 import { goalName } from './directory-sections.js';
 
 /**

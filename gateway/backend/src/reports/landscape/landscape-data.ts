@@ -1,5 +1,6 @@
 import type { LandscapeResponse, ReportSection, ReportSource } from '@x4i/shared/contracts';
 import {
+  coveredStatesText,
   NTEE_MAJOR_GROUP_TITLES,
   nteeMajorGroupsOfUnsdg,
   findUsStateByCode,
@@ -18,7 +19,7 @@ import type { MoneyFlowData } from '../../money-flow/money-flow-data.js';
 import { loadIndicatorTables, type IndicatorTables, type PovertyRow } from '../indicator-tables.js';
 import { SAIPE_SOURCE, withYear } from '../report-sources.js';
 import { retrying } from '../retrying.js';
-import { coveredStatesText, irsSource } from '../sections/irs-organisations.js';
+import { irsSource } from '../sections/irs-organisations.js';
 import { nonprofitWorkforceSections } from '../sections/nonprofit-workforce.js';
 import { povertySections } from '../sections/poverty.js';
 import { classificationSections, organizationSections, placeOf, type LandscapeLabels } from './landscape-sections.js';

@@ -1,5 +1,6 @@
 import type { MoneyFlowCoverage, ReportSection } from '@x4i/shared/contracts';
-import { coveredStatesText, irsCovers, irsSource } from './irs-organisations.js';
+import { coveredStatesText } from '@x4i/shared/domain';
+import { irsCovers, irsSource } from './irs-organisations.js';
 import { placeName } from './section-kit.js';
 
 /**

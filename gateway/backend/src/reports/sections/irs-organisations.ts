@@ -1,5 +1,5 @@
 import type { MoneyFlowCoverage, MoneyFlowResponse, ReportSection, ReportSource } from '@x4i/shared/contracts';
-import { nteeMajorGroupsOfUnsdg } from '@x4i/shared/domain';
+import { coveredStatesText, nteeMajorGroupsOfUnsdg } from '@x4i/shared/domain';
 import { IRS_EO_BMF_SOURCE, withYear, yearSpan } from '../report-sources.js';
 import { earliest, latest, placeName } from './section-kit.js';
 
@@ -9,12 +9,6 @@ export function irsSource(coverage: MoneyFlowCoverage): ReportSource {
   const first = earliest(years);
   const last = latest(years);
   return withYear(IRS_EO_BMF_SOURCE, first === null || last === null ? '' : yearSpan(first, last));
-}
-
-/** '25 states and DC' */
-export function coveredStatesText(states: readonly string[]): string {
-  const withoutDc = states.filter((state) => state !== 'DC').length;
-  return `${withoutDc} ${withoutDc === 1 ? 'state' : 'states'}${states.includes('DC') ? ' and DC' : ''}`;
 }
 
 /** 'E, F, G, H and N' */

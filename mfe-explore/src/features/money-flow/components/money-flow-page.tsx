@@ -2,6 +2,7 @@ import {
   BACKEND_UNAVAILABLE,
   BACKEND_UNAVAILABLE_MESSAGE,
   Button,
+  coveredStatesText,
   ErrorState,
   findUnSdgByUri,
   INCOME_BUCKET_CODES,
@@ -20,7 +21,7 @@ import { ExploreTabs } from '../../explore/components/explore-tabs';
 import { GoalSelector } from '../../explore/components/goal-selector';
 import { useMarkExploreRoute } from '../../shared-ui/state/explore-route';
 import { unsdgOfCategory } from '../domain/money-flow-selection';
-import { formatOrganizations, statesText } from '../domain/money-flow-text';
+import { formatOrganizations } from '../domain/money-flow-text';
 import { useMoneyFlowSelection, type MoneyFlowSelectionControls } from '../state/money-flow-atoms';
 import { DataCoverage } from './data-coverage';
 import { GrantIncome } from './grant-income';
@@ -75,7 +76,7 @@ export interface MoneyFlowPageProps {
 function statusText(data: MoneyFlowResponse | undefined, loading: boolean): string {
   if (!data) return '';
   if (loading) return 'Updating the figures…';
-  const where = data.filters.state ? usStateName(data.filters.state) : statesText(data.coverage.states);
+  const where = data.filters.state ? usStateName(data.filters.state) : coveredStatesText(data.coverage.states);
   const buckets =
     data.filters.incomeBuckets.length > 0 ? `, ${data.filters.incomeBuckets.length} of ${INCOME_BUCKET_CODES.length} income buckets` : '';
   return `${formatOrganizations(data.headerMetrics.orgCount)} in ${where}${buckets}`;

@@ -1,6 +1,6 @@
 import type { MoneyFlowCoverage } from '@x4i/shared';
 import { moneyFlowFixtureFiles } from '@x4i/shared/testing';
-import { coverageText, formatDollars, formatOrganizations, statesText } from './money-flow-text';
+import { coverageText, formatDollars, formatOrganizations } from './money-flow-text';
 
 describe('money-flow figures', () => {
   it("abbreviates dollars with '0a'", () => {
@@ -16,12 +16,6 @@ describe('money-flow figures', () => {
     expect(formatOrganizations(350_040)).toBe('350,040 organizations');
   });
 
-  it('counts states, DC apart', () => {
-    expect(statesText(['AK'])).toBe('1 state');
-    expect(statesText(['AK', 'VT'])).toBe('2 states');
-    expect(statesText(['AK', 'DC', 'VT'])).toBe('2 states and DC');
-    expect(statesText(['DC'])).toBe('DC');
-  });
 });
 
 describe('coverageText', () => {

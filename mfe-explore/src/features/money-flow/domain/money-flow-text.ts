@@ -1,4 +1,4 @@
-import { abbreviateNumber, formatCount, formatIsoDate, usStateName, type MoneyFlowCoverage } from '@x4i/shared';
+import { abbreviateNumber, coveredStatesText, formatCount, formatIsoDate, usStateName, type MoneyFlowCoverage } from '@x4i/shared';
 
 /** Money at a glance (SPEC 5 '0a'): $2B, $845K, -$11K, $0. */
 export function formatDollars(value: number): string {
@@ -10,13 +10,6 @@ export function formatOrganizations(count: number): string {
 }
 
 const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
-
-/** '24 states and DC', '4 states', '1 state'. */
-export function statesText(states: readonly string[]): string {
-  const withoutDc = states.filter((code) => code !== 'DC').length;
-  const count = `${formatCount(withoutDc)} ${withoutDc === 1 ? 'state' : 'states'}`;
-  return states.includes('DC') ? (withoutDc > 0 ? `${count} and DC` : 'DC') : count;
-}
 
 export const MONEY_FLOW_SOURCE_NAME = 'IRS Exempt Organizations Business Master File';
 
@@ -39,7 +32,7 @@ export function coverageDetails(coverage: MoneyFlowCoverage): string {
         others.length > 0 ? ` (${others.map(([iso, regions]) => `${listFormat.format(regions.map(regionName))}: ${date(iso)}`).join('; ')})` : ''
       }`
     : '';
-  return `, ${statesText(coverage.states)}${dated}`;
+  return `, ${coveredStatesText(coverage.states)}${dated}`;
 }
 
 /** The whole coverage line. */

@@ -1,4 +1,4 @@
-import { DataTable, formatCount, formatCurrency, Spinner, TableScroller, useNteeCodeCounts, UsMap, UsMapScaleLegend } from '@x4i/shared';
+import { coveredStatesText, DataTable, formatCount, formatCurrency, Spinner, TableScroller, useNteeCodeCounts, UsMap, UsMapScaleLegend } from '@x4i/shared';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { LoadError } from '../../../kit/load-error';
@@ -34,11 +34,6 @@ const Source = styled.p`
 `;
 
 /** '24 states and DC' */
-function statesText(states: readonly string[]): string {
-  const count = states.filter((state) => state !== 'DC').length;
-  return `${count} ${count === 1 ? 'state' : 'states'}${states.includes('DC') ? ' and DC' : ''}`;
-}
-
 /** Who else carries the code: organizations by state, on a map and in a table, and the largest of them. */
 export function PeerComparison({ code }: { code: string }) {
   const counts = useNteeCodeCounts(code);
@@ -53,7 +48,7 @@ export function PeerComparison({ code }: { code: string }) {
       <SectionHeading id="peers-heading">Organizations with {body.code}</SectionHeading>
       <p>
         {formatCount(body.total)} {body.total === 1 ? 'organization carries' : 'organizations carry'} {body.code} ({body.title}) in the IRS records of the{' '}
-        {statesText(body.coveredStates)} whose files are imported. States left blank on the map are not imported, so their count is not known.
+        {coveredStatesText(body.coveredStates)} whose files are imported. States left blank on the map are not imported, so their count is not known.
       </p>
       <Columns>
         <UsMap
