@@ -2,23 +2,15 @@ import { LETTER_CREDIT_COST, NTEE_CHANGER_MESSAGES, type NteeChangeLetter } from
 import { addCreditUse, creditBalance, lockAccountCredits } from '../credits/credit-ledger.js';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
+import type { LetterContent } from './letter-pdf.js';
 
 export const noCredits = () => new HttpError(402, 'no_credits', NTEE_CHANGER_MESSAGES.noCredits);
 
-export interface NewLetter {
+/** A letter to keep: what it says (its date is when it is kept; where it goes is configuration), whose it is, and its PDF. */
+export interface NewLetter extends Omit<LetterContent, 'date' | 'destination'> {
   accountId: string;
-  ein: string;
-  organizationName: string;
-  addressLines: string[];
   sourceFile: string | null;
   snapshotDate: string | null;
-  oldCode: string | null;
-  oldTitle: string | null;
-  newCode: string;
-  newTitle: string;
-  reasons: string;
-  signerName: string;
-  signerTitle: string;
   pdf: Uint8Array;
 }
 
