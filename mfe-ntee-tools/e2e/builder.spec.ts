@@ -22,6 +22,8 @@ test.describe('NTEE code builder', () => {
 
     const peers = page.getByRole('region', { name: 'Organizations with K31', exact: true });
     await expect(peers).toContainText(/[\d,]+ organizations carry K31 \(Food Banks & Pantries\) in the IRS records of the 25 states and DC whose files are imported\./);
+    // The map draws its states as the reader scrolls to it.
+    await peers.scrollIntoViewIfNeeded();
     await expect(peers.getByRole('group', { name: 'Organizations with NTEE code K31, by state' })).toBeVisible();
     const firstPeer = peers.getByRole('list', { name: 'The largest, by the income they report' }).getByRole('link').first();
     await expect(firstPeer).toHaveAttribute('href', /^\/nonprofit-ntee-code-finder\/\d{9}$/);
