@@ -12,6 +12,7 @@
  *  4. memory (RSS of the gateway and the backend process) at rest, after the load, and after the same load again;
  *  5. the NTEE builder's suggestion accuracy on IRS records (name → code).
  */
+import { readFileSync } from 'node:fs';
 import { UN_SDG_GOALS } from '@x4i/shared/domain';
 import { measureColdLoad } from './cold-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -23,16 +24,7 @@ import { measureSuggestionAccuracy, SAMPLE_STRIDE } from './ntee-suggest-accurac
 import { serveSnapshots, snapshotPage } from './snapshot.mjs';
 
 /** The pages the targets name: home, a listing, a solution page, the finder, money flow, an SDG report, the index, the compensation landing. */
-const PAGES = [
-  '/',
-  '/all/tech-solution/',
-  '/all/tech-solution/demo-solutions-hub-s-demo_solutions_hub',
-  '/nonprofit-ntee-code-finder',
-  '/all/money-flow',
-  '/sdg/no-poverty',
-  '/sdg-index',
-  '/nonprofit-compensation',
-];
+const PAGES = JSON.parse(readFileSync(new URL('./measured-pages.json', import.meta.url), 'utf8'));
 
 /** SDG report calls a reader makes: goals with and without a state, the index, top nonprofits. */
 const REPORT_PATHS = [
