@@ -11,6 +11,7 @@ export * from './page-container.js';
 export * from './page-heading.js';
 export * from './error-state.js';
 export * from './external-link.js';
+export * from './letter-link.js';
 export * from './status-message.js';
 export * from './dialog.js';
 export * from './select-field.js';

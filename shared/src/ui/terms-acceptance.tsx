@@ -1,5 +1,6 @@
 import { acceptTermsOfUse, fetchTermsOfUse } from '../api/compensation.js';
 import type { TermsOfUseType } from '../contracts/compensation.js';
+import { formatIsoDate } from '../domain/irs-dates.js';
 import type { PendingTermsOfUse } from '../domain/roles.js';
 import { SESSION_KEY } from '../session/session.js';
 import { Button } from './button.js';
@@ -49,7 +50,6 @@ const Failure = styled.p`
   font-weight: 600;
 `;
 
-const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 /**
  * Pending terms of use of a premium tool (COMPENSATION, IRS_LETTER): read them, tick 'I accept', accept. The
@@ -83,7 +83,7 @@ export function TermsAcceptance({ terms: pending, submitLabel }: { terms: Pendin
   return (
     <form onSubmit={submit} aria-busy={status === 'accepting' || undefined}>
       <p>
-        {terms.title}, version {terms.version}, in effect since {dateText(terms.effectiveOn)}.
+        {terms.title}, version {terms.version}, in effect since {formatIsoDate(terms.effectiveOn)}.
       </p>
       <Terms id={termsId} tabIndex={0} role="region" aria-label={terms.title}>
         {terms.paragraphs.map((paragraph) => (

@@ -1,4 +1,4 @@
-import { letterPdfUrl, Spinner, useCredits, useNteeChangeLetters } from '@x4i/shared';
+import { LetterLink, Spinner, useCredits, useNteeChangeLetters } from '@x4i/shared';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { EmptyState, ProfileSection } from './section';
@@ -11,8 +11,6 @@ const List = styled.ul`
     margin: 0 0 8px;
   }
 `;
-
-const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 
 /** The member's IRS-letter credits and the NTEE code change letters they prepared, each downloadable again. */
 export function LettersSection() {
@@ -36,10 +34,7 @@ export function LettersSection() {
         <List aria-label="Your letters">
           {letters.data.letters.map((letter) => (
             <li key={letter.id}>
-              <a href={letterPdfUrl(letter.pdfPath)} download>
-                {letter.organizationName}: {letter.oldCode ?? 'no code'} to {letter.newCode} (PDF)
-              </a>
-              , {dateText(letter.createdAt)}
+              <LetterLink letter={letter} />
             </li>
           ))}
         </List>

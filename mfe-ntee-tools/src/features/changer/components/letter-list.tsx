@@ -1,4 +1,4 @@
-import { Spinner, letterPdfUrl, useNteeChangeLetters } from '@x4i/shared';
+import { LetterLink, Spinner, useNteeChangeLetters } from '@x4i/shared';
 import { styled } from 'styled-components';
 import { LoadError } from '../../../kit/load-error';
 import { SectionHeading } from '../../../kit/section-heading';
@@ -11,8 +11,6 @@ const List = styled.ul`
     margin: 0 0 8px;
   }
 `;
-
-const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 
 /** The signed-in user's letters, newest first, each downloadable again. */
 export function LetterList() {
@@ -30,10 +28,7 @@ export function LetterList() {
         <List>
           {letters.data.letters.map((letter) => (
             <li key={letter.id}>
-              <a href={letterPdfUrl(letter.pdfPath)} download>
-                {letter.organizationName}: {letter.oldCode ?? 'no code'} to {letter.newCode} (PDF)
-              </a>
-              , prepared {dateText(letter.createdAt)}
+              <LetterLink letter={letter} />
             </li>
           ))}
         </List>
