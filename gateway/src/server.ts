@@ -14,6 +14,7 @@ import { securityHeaders } from './security/security-headers.js';
 import { canonicalSolutionRedirects } from './shell/canonical-solution.js';
 import { contentExistsLookup } from './shell/content-exists.js';
 import { createShellPage } from './shell/index-html.js';
+import { createServerRenderer } from './shell/server-render.js';
 import { createShellRouter } from './shell/shell-router.js';
 
 export interface ServerOptions {
@@ -38,6 +39,8 @@ export interface ServerOptions {
   auth?: GatewayAuth;
   /** Shares one registry cache between servers, or lets tests inject one. */
   liveRegistry?: LiveRegistrySource;
+  /** Render pages on the server (default true); off, every page is rendered by the browser as before. */
+  serverRendering?: boolean;
 }
 
 /** The whole gateway as an Express app: headers, health, API proxy, remote store, shell and page fallback. */
@@ -75,6 +78,8 @@ export function createServer(options: ServerOptions): Express {
         browserServices: options.browserServices,
         liveRegistry,
         log,
+        renderer:
+          options.serverRendering === false ? undefined : createServerRenderer({ shellDir: options.shellDir, remotesDir: options.remotesDir, log }),
       }),
     }),
   );

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readBootData } from '@x4i/shared';
 import { AppProviders } from './app/providers';
@@ -15,13 +15,16 @@ export function start(): void {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders fallback={readBootData().swrFallback}>
         <SiteRoutesContext.Provider value={{ patterns, catchAllPatterns }}>
           <RouterProvider router={router} />
         </SiteRoutesContext.Provider>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The gateway rendered the page on the server when #root has content: take it over instead of redrawing it.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }

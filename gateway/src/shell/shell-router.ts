@@ -32,12 +32,12 @@ export function createShellRouter(options: {
 }): Router {
   const contentExists = options.contentExists ?? (async () => true);
   const router = Router();
-  // index.html is a template: served raw it would carry no boot data.
-  router.use(serveStaticFiles(options.shellDir, { exclude: (urlPath) => urlPath === '/index.html' }));
+  // index.html is a template: served raw it would carry no boot data. The server bundle is the gateway's own.
+  router.use(serveStaticFiles(options.shellDir, { exclude: (urlPath) => urlPath === '/index.html' || urlPath.startsWith('/server/') }));
 
   router.get('/{*splat}', async (req, res, next) => {
     if (isReservedPath(req.path) || hasFileExtension(req.path) || !req.accepts('html')) return next();
-    const page = await options.shellPage.render(req.path);
+    const page = await options.shellPage.render(req.path, { url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}` });
     if (page === undefined) {
       res.status(503).setHeader('Cache-Control', NO_CACHE).type('text/plain').send('The site is not built yet. Run npm run build.');
       return;

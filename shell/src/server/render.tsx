@@ -1,0 +1,117 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStore } from 'jotai';
+import { ServerStyleSheet } from 'styled-components';
+import { Writable } from 'node:stream';
+import { provideServerBootData, type BootData } from '@x4i/shared';
+import { AppProviders } from '../app/providers';
+import { buildRoutes } from '../app/build-routes';
+import { SiteRoutesContext, type SiteRoutes } from '../app/site-routes';
+import { parseRegistry } from '../federation/registry';
+import { registerServerRemotes } from './server-remotes';
+
+export interface ServerRenderOptions {
+  /** The page's absolute URL (origin, path and query). */
+  url: string;
+  /** The page's boot data, as the browser will read it from index.html. */
+  boot: BootData;
+  /** Each live remote's server entry: remote name → absolute path of its `server/remoteEntry.js`. */
+  serverEntries: Record<string, string>;
+  /** SWR key → value the gateway loaded for the page; the browser gets the same in the boot data. */
+  fallback?: Record<string, unknown>;
+  /** The render gives up after this long. */
+  timeoutMs: number;
+}
+
+export interface ServerRenderResult {
+  /** The markup that goes inside `#root`. */
+  html: string;
+  /** styled-components' `<style>` tags for the head. */
+  styleTags: string;
+}
+
+/**
+ * Renders a page the way the browser's first render will (same routes, same providers, signed out), waits for
+ * every lazy page and remote module, and rejects on the first error or at the timeout: the gateway then
+ * sends the page for the browser to render, as before.
+ */
+export function render(options: ServerRenderOptions): Promise<ServerRenderResult> {
+  provideServerBootData(options.boot);
+  const registry = parseRegistry(options.boot.registry);
+  registerServerRemotes(options.serverEntries);
+  const { routes, patterns, catchAllPatterns } = buildRoutes(registry);
+  return renderRoutes(options, routes, { patterns, catchAllPatterns });
+}
+
+async function renderRoutes(
+  options: ServerRenderOptions,
+  routes: ReturnType<typeof buildRoutes>['routes'],
+  siteRoutes: SiteRoutes,
+): Promise<ServerRenderResult> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(options.url));
+  if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const tree = sheet.collectStyles(
+      <StrictMode>
+        <AppProviders store={createStore()} fallback={options.fallback}>
+          <SiteRoutesContext.Provider value={siteRoutes}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SiteRoutesContext.Provider>
+        </AppProviders>
+      </StrictMode>,
+    );
+    const html = await renderToString(tree, options.timeoutMs);
+    if (/<script[\s>]/i.test(html)) throw new Error('The server markup carries an inline script, which the CSP would block');
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** React's streaming renderer, read to the end once everything has resolved; any error fails the whole page. */
+function renderToString(tree: React.ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timer);
+        if (failed) reject(failed);
+        else resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      // Every boundary inline, in place: an outlined one is revealed by an inline script, which the CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (failed) return;
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        // A page that throws would come out as its loading state and heal in the browser: not worth sending.
+        failed ??= error;
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
+    const timer = setTimeout(() => {
+      const error = new Error(`The page did not render within ${timeoutMs} ms`);
+      failed ??= error;
+      stream.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+}
