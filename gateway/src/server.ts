@@ -79,7 +79,7 @@ export function createServer(options: ServerOptions): Express {
         liveRegistry,
         log,
         renderer:
-          options.serverRendering === false ? undefined : createServerRenderer({ shellDir: options.shellDir, remotesDir: options.remotesDir, log }),
+          options.serverRendering === false ? undefined : createServerRenderer({ shellDir: options.shellDir, remotesDir: options.remotesDir, backendUrl: options.backendUrl, log }),
       }),
     }),
   );

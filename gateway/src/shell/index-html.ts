@@ -26,8 +26,10 @@ const EMPTY_ROOT = /<div id="root"><\/div>/;
  * CSP needs no exception, and escaping `<` keeps a `</script>` inside any string from closing it early.
  */
 export function renderIndexHtml(template: string, head: HeadContent): string {
-  const json = JSON.stringify(head.boot).replace(/</g, '\\u003c');
   const markup = head.markup && EMPTY_ROOT.test(template) ? head.markup : undefined;
+  // The browser's first render reads the data the server rendered with, so it draws the same page.
+  const boot = markup && Object.keys(markup.data).length > 0 ? { ...head.boot, swrFallback: markup.data } : head.boot;
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   const tags = [
     `<script type="application/json" id="x4i-boot">${json}</script>`,
     `<title>${escapeHtml(head.title)}</title>`,

@@ -20,9 +20,9 @@ export interface ShellServerModule {
     url: string;
     boot: BootData;
     serverEntries: Record<string, string>;
-    fallback?: Record<string, unknown>;
+    backendUrl: string;
     timeoutMs: number;
-  }): Promise<{ html: string; styleTags: string }>;
+  }): Promise<ServerMarkup>;
 }
 
 export interface ServerMarkup {
@@ -30,6 +30,8 @@ export interface ServerMarkup {
   html: string;
   /** styled-components' style tags, for the head. */
   styleTags: string;
+  /** The public data the page was rendered with (SWR key → value), for the boot data. */
+  data: Record<string, unknown>;
 }
 
 export interface PageRenderInput {
@@ -37,7 +39,6 @@ export interface PageRenderInput {
   boot: BootData;
   owner: RouteOwner;
   live: LiveRegistry;
-  fallback?: Record<string, unknown>;
 }
 
 export interface PageRenderer {
@@ -54,12 +55,14 @@ export interface PageRenderer {
 export function createServerRenderer(options: {
   shellDir: string;
   remotesDir: string;
+  /** Where pages' public data is read (the backend answers `/api/x` at `<backendUrl>/x`). */
+  backendUrl: string;
   log?: Logger;
   timeoutMs?: number;
   /** Loads the shell's server bundle (tests replace it). */
   loadShell?: (file: string) => Promise<ShellServerModule>;
 }): PageRenderer {
-  const { shellDir, remotesDir, log = silentLogger, timeoutMs = RENDER_TIMEOUT_MS } = options;
+  const { shellDir, remotesDir, backendUrl, log = silentLogger, timeoutMs = RENDER_TIMEOUT_MS } = options;
   const loadShell = options.loadShell ?? requireFresh;
   const shellFile = path.join(shellDir, SHELL_SERVER_FILE);
   let shellKey: string | undefined;
@@ -86,7 +89,7 @@ export function createServerRenderer(options: {
   }
 
   return {
-    async render({ url, boot, owner, live, fallback }) {
+    async render({ url, boot, owner, live }) {
       if (owner.route.redirectTo) return undefined;
       const remote = owner.remote?.entry;
       const found = await currentShell();
@@ -99,7 +102,7 @@ export function createServerRenderer(options: {
         const serverEntries = await existingServerEntries(remotesDir, live);
         if (remote && !serverEntries[remote.name]) throw new Error(`${remote.name} ${remote.version} has no server build`);
         const module = await found.module;
-        return await withTimeout(module.render({ url, boot, serverEntries, fallback, timeoutMs }), timeoutMs + 100);
+        return await withTimeout(module.render({ url, boot, serverEntries, backendUrl, timeoutMs }), timeoutMs + 100);
       } catch (error) {
         reportOnce(version, (error as Error)?.message ?? String(error));
         return undefined;

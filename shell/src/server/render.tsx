@@ -4,11 +4,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createStore } from 'jotai';
 import { ServerStyleSheet } from 'styled-components';
 import { Writable } from 'node:stream';
-import { provideServerBootData, type BootData } from '@x4i/shared';
+import { provideServerBootData, setServerApiBase, type BootData } from '@x4i/shared';
 import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/build-routes';
 import { SiteRoutesContext, type SiteRoutes } from '../app/site-routes';
 import { parseRegistry } from '../federation/registry';
+import { loadPageData } from './page-data';
 import { registerServerRemotes } from './server-remotes';
 
 export interface ServerRenderOptions {
@@ -18,9 +19,9 @@ export interface ServerRenderOptions {
   boot: BootData;
   /** Each live remote's server entry: remote name → absolute path of its `server/remoteEntry.js`. */
   serverEntries: Record<string, string>;
-  /** SWR key → value the gateway loaded for the page; the browser gets the same in the boot data. */
-  fallback?: Record<string, unknown>;
-  /** The render gives up after this long. */
+  /** Where the page's data is loaded from: the backend, which answers `/api/x` at `<backendUrl>/x`. */
+  backendUrl: string;
+  /** The render (data and markup) gives up after this long. */
   timeoutMs: number;
 }
 
@@ -29,6 +30,8 @@ export interface ServerRenderResult {
   html: string;
   /** styled-components' `<style>` tags for the head. */
   styleTags: string;
+  /** The data the page was rendered with (SWR key → value): the browser's first render needs the same. */
+  data: Record<string, unknown>;
 }
 
 /**
@@ -38,35 +41,39 @@ export interface ServerRenderResult {
  */
 export function render(options: ServerRenderOptions): Promise<ServerRenderResult> {
   provideServerBootData(options.boot);
+  setServerApiBase(options.backendUrl);
   const registry = parseRegistry(options.boot.registry);
   registerServerRemotes(options.serverEntries);
   const { routes, patterns, catchAllPatterns } = buildRoutes(registry);
-  return renderRoutes(options, routes, { patterns, catchAllPatterns });
+  return renderRoutes(options, registry, routes, { patterns, catchAllPatterns });
 }
 
 async function renderRoutes(
   options: ServerRenderOptions,
+  registry: ReturnType<typeof parseRegistry>,
   routes: ReturnType<typeof buildRoutes>['routes'],
   siteRoutes: SiteRoutes,
 ): Promise<ServerRenderResult> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(options.url));
   if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
+  const deadline = Date.now() + options.timeoutMs;
+  const data = await beforeDeadline(loadPageData(context, registry), deadline, 'The page data');
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
     const tree = sheet.collectStyles(
       <StrictMode>
-        <AppProviders store={createStore()} fallback={options.fallback}>
+        <AppProviders store={createStore()} fallback={data}>
           <SiteRoutesContext.Provider value={siteRoutes}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </SiteRoutesContext.Provider>
         </AppProviders>
       </StrictMode>,
     );
-    const html = await renderToString(tree, options.timeoutMs);
+    const html = await renderToString(tree, Math.max(0, deadline - Date.now()));
     if (/<script[\s>]/i.test(html)) throw new Error('The server markup carries an inline script, which the CSP would block');
-    return { html, styleTags: sheet.getStyleTags() };
+    return { html, styleTags: sheet.getStyleTags(), data };
   } finally {
     sheet.seal();
   }
@@ -114,4 +121,12 @@ function renderToString(tree: React.ReactNode, timeoutMs: number): Promise<strin
       reject(error);
     }, timeoutMs);
   });
+}
+
+function beforeDeadline<T>(promise: Promise<T>, deadline: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not arrive in time`)), Math.max(0, deadline - Date.now()));
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

@@ -8,7 +8,7 @@ import {
   type ExploreResponse,
   type RemotePageProps,
 } from '@x4i/shared';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { metricsFor } from '../../../domain/category-metrics';
 import { shuffle } from '../../../domain/shuffle';
@@ -48,8 +48,11 @@ export function HomePage({ route }: RemotePageProps) {
 
   const data = explore.data ?? EMPTY_EXPLORE;
   const { carousel, headerTiles, impact } = data.homeConfig;
-  // Shuffled once per answer, so the order holds while the visitor reads (SPEC 2.8: the ads are shuffled).
-  const ads = useMemo(() => shuffle(data.ads), [data.ads]);
+  // Shuffled once per answer, so the order holds while the visitor reads (SPEC 2.8: the ads are shuffled). The
+  // shuffle waits for the browser: the first render must match the page the server rendered.
+  const [shuffled, setShuffled] = useState<{ from: ExploreResponse['ads']; ads: ExploreResponse['ads'] } | null>(null);
+  useLayoutEffect(() => setShuffled({ from: data.ads, ads: shuffle(data.ads) }), [data.ads]);
+  const ads = shuffled?.from === data.ads ? shuffled.ads : data.ads;
 
   return (
     <PageContainer>
@@ -57,7 +60,8 @@ export function HomePage({ route }: RemotePageProps) {
       <Lead>Technology, funding and knowledge for nonprofits, organised by the 17 UN Sustainable Development Goals.</Lead>
       <Sections>
         {explore.error && !explore.data && <LoadError error={explore.error} onRetry={() => void explore.mutate()} />}
-        {explore.isLoading && <Spinner label="Loading the directory" />}
+        {/* With the server's data in hand, SWR still counts as loading while it checks for fresher data. */}
+        {explore.isLoading && !explore.data && <Spinner label="Loading the directory" />}
         <Carousel slides={carousel} />
         <HeaderTiles tiles={headerTiles} />
         <ImpactFigures figures={impact} />
