@@ -131,10 +131,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const require = createRequire(import.meta.url);
-
 /** The shell's server bundle as on disk now: a rebuilt shell replaces the one in Node's module cache. */
 async function requireFresh(file: string): Promise<ShellServerModule> {
+  const require = createRequire(file);
   const folder = path.dirname(file) + path.sep;
   for (const cached of Object.keys(require.cache)) if (cached.startsWith(folder)) delete require.cache[cached];
   const module = (await require(file)) as ShellServerModule;
