@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     shellDir: config.shellDir,
     remotesDir: config.remotesDir,
     trustProxy: config.trustProxy,
+    serverRendering: config.serverRendering,
     auth,
     log,
   });
