@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readBootData } from '@x4i/shared';
@@ -25,6 +25,7 @@ export function start(): void {
     </StrictMode>
   );
   // The gateway rendered the page on the server when #root has content: take it over instead of redrawing it.
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between pieces of work instead of one long task.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
