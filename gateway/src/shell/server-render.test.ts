@@ -107,7 +107,7 @@ describe('server rendering', () => {
       expect(bootData(response.text).registry.remotes.map((remote) => remote.name)).toEqual(['mfe-explore']);
     }
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/Server rendering is off for shell .*: the render broke/);
+    expect(warnings[0]).toMatch(/left to the browser to render \(shell .*\): the render broke/);
   });
 
   it('does not wait more than about a second for a render', async () => {

@@ -85,7 +85,7 @@ export function createServerRenderer(options: {
   function reportOnce(version: string, message: string): void {
     if (reported.has(version)) return;
     reported.add(version);
-    log.warn(`Server rendering is off for ${version}, the browser renders these pages: ${message}`);
+    log.warn(`A page was left to the browser to render (${version}): ${message}. Later failures with this version are not logged.`);
   }
 
   return {

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createStore } from 'jotai';
 import { ServerStyleSheet } from 'styled-components';
 import { Writable } from 'node:stream';
-import { provideServerBootData, setServerApiBase, type BootData } from '@x4i/shared';
+import { provideServerBootData, setApiErrorLogger, setServerApiBase, type BootData } from '@x4i/shared';
 import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/build-routes';
 import { SiteRoutesContext, type SiteRoutes } from '../app/site-routes';
@@ -42,6 +42,8 @@ export interface ServerRenderResult {
 export function render(options: ServerRenderOptions): Promise<ServerRenderResult> {
   provideServerBootData(options.boot);
   setServerApiBase(options.backendUrl);
+  // A failed load rejects the render; the gateway logs that, once per version, rather than each request.
+  setApiErrorLogger(() => undefined);
   const registry = parseRegistry(options.boot.registry);
   registerServerRemotes(options.serverEntries);
   const { routes, patterns, catchAllPatterns } = buildRoutes(registry);
