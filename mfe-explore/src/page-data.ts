@@ -1,5 +1,27 @@
-import { EXPLORE_KEY, FEATURED_SOLUTIONS_KEY, getExplore, getFeaturedSolutions, type PageDataLoader } from '@x4i/shared';
+import {
+  contentDetailKey,
+  EXPLORE_KEY,
+  FEATURED_SOLUTIONS_KEY,
+  getContentDetail,
+  getExplore,
+  getFeaturedSolutions,
+  getSolution,
+  parseContentPath,
+  solutionKey,
+  type PageDataLoader,
+} from '@x4i/shared';
 import type { routeTable } from './route-table';
+
+/**
+ * The directory's catch-all routes: a solution's page reads useSolution(slug), a challenge, grant or article's
+ * page useContentDetail(slug), both from the path. Listings and searches render their results in the browser.
+ */
+const contentPathData: PageDataLoader = ({ pathname = '' }) => {
+  const path = parseContentPath(pathname);
+  if (path.kind === 'solution') return [{ key: solutionKey(path.slug)!, load: () => getSolution(path.slug) }];
+  if (path.kind === 'content') return [{ key: contentDetailKey(path.slug)!, load: () => getContentDetail(path.slug) }];
+  return [];
+};
 
 /**
  * The public data each page reads on its first render, with the same SWR keys and fetchers as its hooks: the
@@ -11,4 +33,8 @@ export const pageData = {
     { key: EXPLORE_KEY, load: getExplore },
     { key: FEATURED_SOLUTIONS_KEY, load: getFeaturedSolutions },
   ],
+  listing: contentPathData,
+  search: contentPathData,
+  content: contentPathData,
+  'content-long': contentPathData,
 } satisfies Partial<Record<(typeof routeTable)[number]['id'], PageDataLoader>>;

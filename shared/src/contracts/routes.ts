@@ -70,4 +70,6 @@ export interface DataRequest {
 export interface RouteLocation {
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
+  /** The path itself, for routes whose page reads it rather than its parameters (the directory's catch-alls). */
+  pathname?: string;
 }

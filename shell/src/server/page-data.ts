@@ -16,7 +16,7 @@ export async function loadPageData(context: StaticHandlerContext, registry: Regi
   const module = await loadRemoteRoutes(remote);
   const loader = module.pageData?.[handle.routeId];
   if (!loader) return {};
-  const requests = loader({ params: leaf.params, searchParams: new URLSearchParams(context.location.search) });
+  const requests = loader({ params: leaf.params, searchParams: new URLSearchParams(context.location.search), pathname: context.location.pathname });
   const values = await Promise.all(requests.map((request) => request.load()));
   return Object.fromEntries(requests.map((request, index) => [unstable_serialize(request.key), values[index]]));
 }

@@ -40,7 +40,7 @@ export interface ServerRenderResult {
  * sends the page for the browser to render, as before.
  */
 export function render(options: ServerRenderOptions): Promise<ServerRenderResult> {
-  provideServerBootData(options.boot);
+  provideServerBootData(options.boot, new URL(options.url).origin);
   setServerApiBase(options.backendUrl);
   // A failed load rejects the render; the gateway logs that, once per version, rather than each request.
   setApiErrorLogger(() => undefined);
