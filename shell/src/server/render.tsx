@@ -84,7 +84,16 @@ async function renderRoutes(
 /** React's streaming renderer, read to the end once everything has resolved; any error fails the whole page. */
 function renderToString(tree: React.ReactNode, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    let failed: unknown;
+    let failed = false;
+    let stream: ReturnType<typeof renderToPipeableStream> | undefined;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      clearTimeout(timer);
+      stream?.abort(error);
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error(`The page did not render within ${timeoutMs} ms`)), timeoutMs);
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -93,35 +102,20 @@ function renderToString(tree: React.ReactNode, timeoutMs: number): Promise<strin
       },
       final(callback) {
         clearTimeout(timer);
-        if (failed) reject(failed);
-        else resolve(Buffer.concat(chunks).toString('utf8'));
+        if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
         callback();
       },
     });
-    const stream = renderToPipeableStream(tree, {
+    stream = renderToPipeableStream(tree, {
       // Every boundary inline, in place: an outlined one is revealed by an inline script, which the CSP forbids.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        if (failed) return;
-        stream.pipe(sink);
+        if (!failed) stream?.pipe(sink);
       },
-      onShellError(error) {
-        clearTimeout(timer);
-        reject(error);
-      },
-      onError(error) {
-        // A page that throws would come out as its loading state and heal in the browser: not worth sending.
-        failed ??= error;
-        clearTimeout(timer);
-        reject(error);
-      },
+      onShellError: fail,
+      // A page that throws would come out as its loading state and heal in the browser: not worth sending.
+      onError: fail,
     });
-    const timer = setTimeout(() => {
-      const error = new Error(`The page did not render within ${timeoutMs} ms`);
-      failed ??= error;
-      stream.abort(error);
-      reject(error);
-    }, timeoutMs);
   });
 }
 
