@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     remotesDir: config.remotesDir,
     trustProxy: config.trustProxy,
     serverRendering: config.serverRendering,
+    warmUp: true,
     auth,
     log,
   });

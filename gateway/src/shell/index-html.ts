@@ -68,7 +68,7 @@ export interface ShellPage {
    * index.html for a path, or undefined when the shell is not built. With `url` (the request's absolute URL) a
    * page of the site is also rendered on the server when a renderer is configured.
    */
-  render(pathname: string, request?: { url: string }): Promise<RenderedPage | undefined>;
+  render(pathname: string, request?: { url: string; signedIn?: boolean }): Promise<RenderedPage | undefined>;
 }
 
 /**
@@ -98,7 +98,7 @@ export function createShellPage(options: {
       const owner = findRouteOwner(pathname, live.remotes, ownRoutes ?? []);
       const known = isKnownPage(pathname, owner);
       const boot: BootData = { productName, registry: live.registry, ...(embedOrigins.length > 0 ? { embedOrigins } : {}), ...browserServices };
-      const markup = renderer && request && known && owner ? await renderer.render({ url: request.url, boot, owner, live }) : undefined;
+      const markup = renderer && request && known && owner ? await renderer.render({ url: request.url, boot, owner, live, signedIn: request.signedIn }) : undefined;
       return {
         known,
         html: renderIndexHtml(html, {

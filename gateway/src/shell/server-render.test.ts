@@ -97,6 +97,19 @@ describe('server rendering', () => {
     expect(bootData(response.text).swrFallback).toEqual({ '/explore': { total: 3, backend: backend.url } });
   });
 
+  it('renders a page without its data for a visitor with a session: the browser loads their own', async () => {
+    await writeShellServer(`
+      return { html: '<p>with data: ' + (options.withData !== false) + '</p>', styleTags: '', data: options.withData === false ? {} : { '/x': 1 } };
+    `);
+    const anonymous = await page('/about-us').set('Cookie', 'theme=dark');
+    expect(anonymous.text).toContain('<div id="root"><p>with data: true</p></div>');
+    expect(bootData(anonymous.text).swrFallback).toEqual({ '/x': 1 });
+    const signedIn = await page('/about-us').set('Cookie', 'theme=dark; access_token=s%3Aabc.def');
+    expect(signedIn.text).toContain('<div id="root"><p>with data: false</p></div>');
+    expect(bootData(signedIn.text).swrFallback).toBeUndefined();
+    expect(signedIn.headers.vary).toMatch(/Cookie/);
+  });
+
   it('sends the page for the browser to render when the server module throws, and says so once', async () => {
     await writeShellServer(`throw new Error('the render broke');`);
     for (let attempt = 0; attempt < 2; attempt += 1) {

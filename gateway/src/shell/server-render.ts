@@ -21,6 +21,7 @@ export interface ShellServerModule {
     boot: BootData;
     serverEntries: Record<string, string>;
     backendUrl: string;
+    withData?: boolean;
     timeoutMs: number;
   }): Promise<ServerMarkup>;
 }
@@ -39,6 +40,8 @@ export interface PageRenderInput {
   boot: BootData;
   owner: RouteOwner;
   live: LiveRegistry;
+  /** The visitor may be signed in: the page is rendered without its data (see the shell's render). */
+  signedIn?: boolean;
 }
 
 export interface PageRenderer {
@@ -85,11 +88,11 @@ export function createServerRenderer(options: {
   function reportOnce(version: string, message: string): void {
     if (reported.has(version)) return;
     reported.add(version);
-    log.warn(`A page was left to the browser to render (${version}): ${message}. Later failures with this version are not logged.`);
+    log.warn(`A page was left to the browser to render (${version}): ${message} (later failures with this version are not logged)`);
   }
 
   return {
-    async render({ url, boot, owner, live }) {
+    async render({ url, boot, owner, live, signedIn = false }) {
       if (owner.route.redirectTo) return undefined;
       const remote = owner.remote?.entry;
       const found = await currentShell();
@@ -102,7 +105,7 @@ export function createServerRenderer(options: {
         const serverEntries = await existingServerEntries(remotesDir, live);
         if (remote && !serverEntries[remote.name]) throw new Error(`${remote.name} ${remote.version} has no server build`);
         const module = await found.module;
-        return await withTimeout(module.render({ url, boot, serverEntries, backendUrl, timeoutMs }), timeoutMs + 100);
+        return await withTimeout(module.render({ url, boot, serverEntries, backendUrl, withData: !signedIn, timeoutMs }), timeoutMs + 100);
       } catch (error) {
         reportOnce(version, (error as Error)?.message ?? String(error));
         return undefined;

@@ -21,6 +21,11 @@ export interface ServerRenderOptions {
   serverEntries: Record<string, string>;
   /** Where the page's data is loaded from: the backend, which answers `/api/x` at `<backendUrl>/x`. */
   backendUrl: string;
+  /**
+   * False renders the page without its data, in its loading state (a signed-in visitor: what the backend answers
+   * a signed-out request is not theirs, and their browser loads the page's data itself).
+   */
+  withData?: boolean;
   /** The render (data and markup) gives up after this long. */
   timeoutMs: number;
 }
@@ -60,7 +65,7 @@ async function renderRoutes(
   const context = await handler.query(new Request(options.url));
   if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
   const deadline = Date.now() + options.timeoutMs;
-  const data = await beforeDeadline(loadPageData(context, registry), deadline, 'The page data');
+  const data = options.withData === false ? {} : await beforeDeadline(loadPageData(context, registry), deadline, 'The page data');
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
