@@ -5,7 +5,7 @@ const at = (params: Record<string, string | undefined>, search = '') => ({ param
 
 describe('pageData', () => {
   it('gives the finder the data its first render reads, under the key its hook uses', () => {
-    expect(pageData.finder(at({})).map((data) => data.key)).toEqual([finderPageKey()]);
+    expect(pageData.finder().map((data) => data.key)).toEqual([finderPageKey()]);
   });
 
   it("gives an organisation page its details under the hook's key, the EIN written either way", () => {
