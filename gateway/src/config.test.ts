@@ -29,7 +29,14 @@ describe('loadConfig', () => {
       },
       cookieSecret: undefined,
       browserServices: {},
+      serverRendering: true,
     });
+  });
+
+  it('turns server rendering off with SERVER_RENDERING=false, and refuses anything but a yes or a no', () => {
+    expect(loadConfig({ SERVER_RENDERING: 'false' }, defaults).serverRendering).toBe(false);
+    expect(loadConfig({ SERVER_RENDERING: 'true' }, defaults).serverRendering).toBe(true);
+    expect(() => loadConfig({ SERVER_RENDERING: 'sometimes' }, defaults)).toThrow(/SERVER_RENDERING/);
   });
 
   it('lets every variable override its default', () => {
@@ -60,6 +67,7 @@ describe('loadConfig', () => {
         CONTACT_FORM_ID: 'form-1',
         CONTACT_FORM_TICKET_ID: 'ticket-1',
         CONTACT_FORM_GLOBAL: 'formsLib',
+        SERVER_RENDERING: 'false',
       },
       defaults,
     );
@@ -90,6 +98,7 @@ describe('loadConfig', () => {
         chatWidget: { src: 'https://chat.example.com/widget.js', id: 'chat-1', global: 'Chatter' },
         contactForm: { src: 'https://forms.example.com/v2.js', formId: 'form-1', ticketFormId: 'ticket-1', global: 'formsLib' },
       },
+      serverRendering: false,
     });
   });
 

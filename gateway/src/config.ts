@@ -29,6 +29,8 @@ export interface GatewayConfig {
   cookieSecret: string | undefined;
   /** TAG_MANAGER_ID, CHAT_WIDGET_*, CONTACT_FORM_*: third-party services the browser loads (boot data, CSP). */
   browserServices: BrowserServices;
+  /** SERVER_RENDERING (default true): pages go out rendered by the gateway; false, the browser renders them all. */
+  serverRendering: boolean;
 }
 
 export type TokenAuthMethod = 'client_secret_basic' | 'client_secret_post';
@@ -99,6 +101,7 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): GatewayConfig {
     identity: parseIdentity(value, publicUrl),
     cookieSecret: value('COOKIE_SECRET'),
     browserServices: parseBrowserServices(value),
+    serverRendering: parseBoolean('SERVER_RENDERING', value('SERVER_RENDERING'), true),
   };
 }
 

@@ -68,6 +68,8 @@ async function serve(config: GatewayConfig, secrets: Secrets, backendUrl: string
     shellDir: config.shellDir,
     remotesDir: config.remotesDir,
     trustProxy: config.trustProxy,
+    serverRendering: config.serverRendering,
+    warmUp: true,
     auth,
     log,
   });

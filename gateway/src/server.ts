@@ -13,7 +13,8 @@ import { errorHandler, notFoundHandler } from './security/error-handler.js';
 import { securityHeaders } from './security/security-headers.js';
 import { canonicalSolutionRedirects } from './shell/canonical-solution.js';
 import { contentExistsLookup } from './shell/content-exists.js';
-import { createShellPage } from './shell/index-html.js';
+import { createShellPage, type ShellPage } from './shell/index-html.js';
+import { createServerRenderer } from './shell/server-render.js';
 import { createShellRouter } from './shell/shell-router.js';
 
 export interface ServerOptions {
@@ -38,6 +39,22 @@ export interface ServerOptions {
   auth?: GatewayAuth;
   /** Shares one registry cache between servers, or lets tests inject one. */
   liveRegistry?: LiveRegistrySource;
+  /** Render pages on the server (default true); off, every page is rendered by the browser as before. */
+  serverRendering?: boolean;
+  /**
+   * Render a few pages once at start, in the background, so the first visitors do not pay for loading the server
+   * bundles (which can take longer than the render's time limit).
+   */
+  warmUp?: boolean;
+}
+
+/** Renders the home page, About Us and each remote's first page without parameters once; the results are dropped. */
+async function warmUpPages(shellPage: ShellPage, liveRegistry: LiveRegistrySource, origin: string): Promise<void> {
+  const { remotes } = await liveRegistry.current();
+  const firstPages = remotes.flatMap(({ entry }) => entry.routes.filter((route) => !/[:*]/.test(route.path) && !route.redirectTo).slice(0, 1));
+  for (const path of ['/', '/about-us', ...firstPages.map((route) => route.path)]) {
+    await shellPage.render(path, { url: `${origin}${path}` }).catch(() => undefined);
+  }
 }
 
 /** The whole gateway as an Express app: headers, health, API proxy, remote store, shell and page fallback. */
@@ -64,20 +81,27 @@ export function createServer(options: ServerOptions): Express {
   options.mountRoutes?.(app);
   app.use('/remotes', createRemoteStore({ remotesDir: options.remotesDir, liveRegistry }));
   app.use(canonicalSolutionRedirects({ backendUrl: options.backendUrl, log }));
+  const renderer =
+    options.serverRendering === false
+      ? undefined
+      : createServerRenderer({ shellDir: options.shellDir, remotesDir: options.remotesDir, backendUrl: options.backendUrl, log });
+  const shellPage = createShellPage({
+    shellDir: options.shellDir,
+    productName: options.productName,
+    embedOrigins: options.embedOrigins,
+    browserServices: options.browserServices,
+    liveRegistry,
+    log,
+    renderer,
+  });
   app.use(
     createShellRouter({
       shellDir: options.shellDir,
       contentExists: contentExistsLookup({ backendUrl: options.backendUrl, log }),
-      shellPage: createShellPage({
-        shellDir: options.shellDir,
-        productName: options.productName,
-        embedOrigins: options.embedOrigins,
-        browserServices: options.browserServices,
-        liveRegistry,
-        log,
-      }),
+      shellPage,
     }),
   );
+  if (options.warmUp && renderer) void warmUpPages(shellPage, liveRegistry, options.publicUrl ?? 'http://localhost');
 
   app.use(notFoundHandler());
   app.use(errorHandler(log));

@@ -5,6 +5,7 @@ import { NotFoundPage } from './features/shared-ui/components/not-found-page';
 import { routeTable } from './route-table';
 
 export { routeTable };
+export { pageData } from './page-data';
 
 const HomePage = lazy(() => import('./features/home/components/home-page').then((module) => ({ default: module.HomePage })));
 const ExplorePage = lazy(() => import('./features/explore/components/explore-page').then((module) => ({ default: module.ExplorePage })));

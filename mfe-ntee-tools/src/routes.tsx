@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { routeTable } from './route-table';
 
 export { routeTable };
+export { pageData } from './page-data';
 
 // One page serves both finder routes: it reads the optional :ein itself.
 const FinderPage = lazy(() => import('./features/finder/components/finder-page').then((module) => ({ default: module.FinderPage })));

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readBootData } from '@x4i/shared';
 import { AppProviders } from './app/providers';
@@ -15,18 +15,21 @@ export function start(): void {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
-  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-  // thread until the whole page is built: taps and scrolls are answered while the page loads.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <SiteRoutesContext.Provider value={{ patterns, catchAllPatterns }}>
-            <RouterProvider router={router} />
-          </SiteRoutesContext.Provider>
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <AppProviders fallback={readBootData().swrFallback}>
+        <SiteRoutesContext.Provider value={{ patterns, catchAllPatterns }}>
+          <RouterProvider router={router} />
+        </SiteRoutesContext.Provider>
+      </AppProviders>
+    </StrictMode>
   );
+  // The gateway rendered the page on the server when #root has content: take it over instead of redrawing it.
+  // Either way as a transition: the work yields to the browser every few milliseconds instead of holding the main
+  // thread until the whole page is built, so taps and scrolls are answered while the page loads.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }

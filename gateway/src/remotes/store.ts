@@ -15,9 +15,10 @@ export function createRemoteStore(options: { remotesDir: string; liveRegistry: L
     res.json(registry);
   });
 
-  // Only `<name>/<version>/<file>`: registry.json's temporary files and half-copied (dot) folders stay private.
+  // Only `<name>/<version>/<file>`: registry.json's temporary files and half-copied (dot) folders stay private,
+  // and so does each version's server bundle (the gateway runs it; browsers have no use for it).
   const files = serveStaticFiles(options.remotesDir, {
-    exclude: (urlPath) => !/^\/mfe-[a-z-]+\/[A-Za-z0-9][A-Za-z0-9._-]*\/.+/.test(urlPath),
+    exclude: (urlPath) => !/^\/mfe-[a-z-]+\/[A-Za-z0-9][A-Za-z0-9._-]*\/.+/.test(urlPath) || /^\/[^/]+\/[^/]+\/server\//.test(urlPath),
   });
   router.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? files(req, res, next) : next()));
 

@@ -5,6 +5,7 @@ import { routeManifestEntrySchema, type BootData, type BrowserServices } from '@
 import { silentLogger, type Logger } from '../logger.js';
 import type { LiveRegistrySource, PreloadHint } from '../remotes/live-registry.js';
 import { findRouteOwner, isKnownPage } from './route-owner.js';
+import type { PageRenderer, ServerMarkup } from './server-render.js';
 
 /** Where the gateway writes boot data, title and preload hints into the shell's index.html. */
 export const HEAD_MARKER = '<!-- x4i:head -->';
@@ -13,21 +14,31 @@ export interface HeadContent {
   boot: BootData;
   title: string;
   preloads: readonly PreloadHint[];
+  /** The page rendered on the server: its markup goes into `#root`, its styles into the head. */
+  markup?: ServerMarkup;
 }
+
+/** The shell's empty mount point, which server markup fills. */
+const EMPTY_ROOT = /<div id="root"><\/div>/;
 
 /**
  * Fills the template's head. The boot data goes in a JSON data block: the browser never executes it, so the
  * CSP needs no exception, and escaping `<` keeps a `</script>` inside any string from closing it early.
  */
 export function renderIndexHtml(template: string, head: HeadContent): string {
-  const json = JSON.stringify(head.boot).replace(/</g, '\\u003c');
+  const markup = head.markup && EMPTY_ROOT.test(template) ? head.markup : undefined;
+  // The browser's first render reads the data the server rendered with, so it draws the same page.
+  const boot = markup && Object.keys(markup.data).length > 0 ? { ...head.boot, swrFallback: markup.data } : head.boot;
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   const tags = [
     `<script type="application/json" id="x4i-boot">${json}</script>`,
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.preloads.map(preloadTag),
+    ...(markup?.styleTags ? [markup.styleTags] : []),
   ].join('\n    ');
   // The gateway owns the title: a title from the template would win, being first.
-  const withoutTitle = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  let withoutTitle = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  if (markup) withoutTitle = withoutTitle.replace(EMPTY_ROOT, () => `<div id="root">${markup.html}</div>`);
   if (withoutTitle.includes(HEAD_MARKER)) return withoutTitle.replace(HEAD_MARKER, () => tags);
   return withoutTitle.replace(/<\/head>/i, () => `${tags}\n  </head>`);
 }
@@ -53,8 +64,11 @@ export interface RenderedPage {
 }
 
 export interface ShellPage {
-  /** index.html for a path, or undefined when the shell is not built. */
-  render(pathname: string): Promise<RenderedPage | undefined>;
+  /**
+   * index.html for a path, or undefined when the shell is not built. With `url` (the request's absolute URL) a
+   * page of the site is also rendered on the server when a renderer is configured.
+   */
+  render(pathname: string, request?: { url: string; signedIn?: boolean }): Promise<RenderedPage | undefined>;
 }
 
 /**
@@ -70,23 +84,28 @@ export function createShellPage(options: {
   browserServices?: BrowserServices;
   liveRegistry: LiveRegistrySource;
   log?: Logger;
+  /** Server rendering; without it every page is rendered by the browser. */
+  renderer?: PageRenderer;
 }): ShellPage {
-  const { shellDir, productName, embedOrigins = [], browserServices = {}, liveRegistry, log = silentLogger } = options;
+  const { shellDir, productName, embedOrigins = [], browserServices = {}, liveRegistry, log = silentLogger, renderer } = options;
   const template = cachedFile(path.join(shellDir, 'index.html'), (text) => text);
   const shellRoutes = cachedFile(path.join(shellDir, 'routes.json'), (text) => shellRoutesSchema.parse(JSON.parse(text)), log);
 
   return {
-    async render(pathname) {
+    async render(pathname, request) {
       const [html, live, ownRoutes] = await Promise.all([template(), liveRegistry.current(), shellRoutes()]);
       if (html === undefined) return undefined;
       const owner = findRouteOwner(pathname, live.remotes, ownRoutes ?? []);
       const known = isKnownPage(pathname, owner);
+      const boot: BootData = { productName, registry: live.registry, ...(embedOrigins.length > 0 ? { embedOrigins } : {}), ...browserServices };
+      const markup = renderer && request && known && owner ? await renderer.render({ url: request.url, boot, owner, live, signedIn: request.signedIn }) : undefined;
       return {
         known,
         html: renderIndexHtml(html, {
-          boot: { productName, registry: live.registry, ...(embedOrigins.length > 0 ? { embedOrigins } : {}), ...browserServices },
+          boot,
           title: pageTitle(productName, known ? owner?.route.title : undefined),
           preloads: known ? (owner?.remote?.preloads ?? []) : [],
+          markup,
         }),
       };
     },

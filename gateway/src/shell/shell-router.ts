@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ACCESS_TOKEN_COOKIE, ID_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../auth/cookies.js';
 import { NO_CACHE, serveStaticFiles } from '../static-files.js';
 import type { ShellPage } from './index-html.js';
 
@@ -10,6 +11,13 @@ const RESERVED_PREFIXES = ['/api', '/remotes', '/napi', '/oidc', '/healthz'];
  * file extensions count, so a page path with a dot in it (a search for "node.js") still opens the site.
  */
 const FILE_EXTENSION = /\.(m?js|cjs|css|map|json|html?|txt|xml|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|eot|wasm|webmanifest|pdf|zip|gz|br)$/i;
+
+/** The session's cookies: with any of them, the visitor may be signed in. */
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:${[ID_TOKEN_COOKIE, ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE].join('|')})=`);
+
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return SESSION_COOKIE.test(cookieHeader ?? '');
+}
 
 export function isReservedPath(pathname: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -32,18 +40,22 @@ export function createShellRouter(options: {
 }): Router {
   const contentExists = options.contentExists ?? (async () => true);
   const router = Router();
-  // index.html is a template: served raw it would carry no boot data.
-  router.use(serveStaticFiles(options.shellDir, { exclude: (urlPath) => urlPath === '/index.html' }));
+  // index.html is a template: served raw it would carry no boot data. The server bundle is the gateway's own.
+  router.use(serveStaticFiles(options.shellDir, { exclude: (urlPath) => urlPath === '/index.html' || urlPath.startsWith('/server/') }));
 
   router.get('/{*splat}', async (req, res, next) => {
     if (isReservedPath(req.path) || hasFileExtension(req.path) || !req.accepts('html')) return next();
-    const page = await options.shellPage.render(req.path);
+    const page = await options.shellPage.render(req.path, {
+      url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
+      signedIn: hasSessionCookie(req.headers.cookie),
+    });
     if (page === undefined) {
       res.status(503).setHeader('Cache-Control', NO_CACHE).type('text/plain').send('The site is not built yet. Run npm run build.');
       return;
     }
     const found = page.known && (await contentExists(req.path));
-    res.status(found ? 200 : 404).setHeader('Cache-Control', NO_CACHE);
+    // The page is rendered with its data only for visitors without a session.
+    res.status(found ? 200 : 404).setHeader('Cache-Control', NO_CACHE).setHeader('Vary', 'Cookie');
     res.type('html').send(page.html);
   });
   return router;

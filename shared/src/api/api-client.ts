@@ -32,9 +32,20 @@ export function buildApiUrl(path: string, params: QueryParams = {}): string {
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }
 
+let serverApiBase: string | undefined;
+
+/**
+ * On the server, where `/api` is answered: the backend's own URL, which serves the API without the `/api`
+ * prefix. Requests from the server carry no session: server rendering only reads public data.
+ */
+export function setServerApiBase(base: string): void {
+  serverApiBase = base.replace(/\/+$/, '');
+}
+
 // fetch needs an absolute URL outside a browser page (tests, server rendering).
 function absolute(url: string): string {
   const page = (globalThis as { location?: { href: string } }).location;
+  if (!page && serverApiBase && url.startsWith(`${API_BASE}/`)) return `${serverApiBase}${url.slice(API_BASE.length)}`;
   return new URL(url, page?.href ?? 'http://localhost').toString();
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { ROUTES_EXPOSE } from '../contracts/routes.js';
 import { RoutesManifestPlugin } from './routes-manifest-plugin.js';
@@ -25,6 +25,12 @@ export interface AppConfigOptions {
   /** Host only: module-federation runtime plugins (paths). */
   runtimePlugins?: string[];
   /**
+   * Host only: the server build's entry (exports the render function the gateway calls) and its runtime plugins
+   * (they load remotes from the file system instead of over the network). Without an entry the host builds no
+   * server bundle.
+   */
+  server?: { entry: string; runtimePlugins?: string[] };
+  /**
    * Remote only: modules exposed besides `./routes` (which every remote exposes), as expose name → path, for
    * example `{ './SolutionWorkflow': './src/features/solution-workflow/solution-workflow-module.ts' }`.
    */
@@ -41,106 +47,196 @@ interface WebpackArgv {
  * asset carries a content hash and is served immutable.
  */
 export function createAppConfig(options: AppConfigOptions) {
-  return (_env: unknown, argv: WebpackArgv = {}): Configuration => {
+  return (_env: unknown, argv: WebpackArgv = {}): Configuration | Configuration[] => {
     const production = argv.mode !== 'development';
-    const pkg = JSON.parse(readFileSync(path.join(options.dir, 'package.json'), 'utf8')) as {
-      dependencies?: Record<string, string>;
-    };
-    const isHost = options.kind === 'host';
-    const standalone = !isHost && !production;
+    const browser = browserConfig(options, production);
+    // The server bundle goes into the same dist folder, so a remote still ships as one folder (DESIGN 2).
+    const withServer = production && (options.kind === 'remote' || options.server !== undefined);
+    return withServer ? [browser, serverConfig(options)] : browser;
+  };
+}
 
-    return {
-      mode: production ? 'production' : 'development',
-      context: options.dir,
-      entry: isHost ? { main: './src/index.ts' } : standalone ? { standalone: path.join(standaloneDir, 'standalone-entry.tsx') } : {},
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(options.dir, 'dist'),
-        filename: '[name].js',
-        chunkFilename: 'chunks/[name].[contenthash:12].js',
-        assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
-        // Host at the site root (deep links); remotes derive their base from the manifest URL, so one
-        // build serves from any versioned folder.
-        publicPath: isHost || standalone ? '/' : 'auto',
-        uniqueName: containerName(options.name),
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        // Apps compile shared from its TypeScript source (package.json exports condition `source`).
-        conditionNames: ['source', '...'],
-        alias: standalone ? { 'x4i-standalone-remote-routes': path.join(options.dir, 'src/routes.tsx') } : {},
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            include: [path.join(options.dir, 'src'), path.join(sharedRoot, 'src')],
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                  experimental: {
-                    plugins: [
-                      [
-                        '@swc/plugin-styled-components',
-                        { displayName: !production, ssr: false, namespace: containerName(options.name) },
-                      ],
-                    ],
-                  },
-                },
-              },
-            },
+function readDependencies(dir: string): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return pkg.dependencies ?? {};
+}
+
+/**
+ * TypeScript and JSX through SWC. The styled-components plugin runs with `ssr: true` in both builds: each
+ * component's id then comes from its file and position, not from the order modules happen to load in, so the
+ * server's class names are the browser's (hydration), each app under its own namespace.
+ */
+function scriptRule(options: AppConfigOptions, production: boolean) {
+  return {
+    test: /\.[jt]sx?$/,
+    include: [path.join(options.dir, 'src'), path.join(sharedRoot, 'src')],
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+          experimental: {
+            plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true, namespace: containerName(options.name) }]],
           },
-          { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
-        ],
+        },
       },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: containerName(options.name),
-          ...(isHost
-            ? { remotes: {}, runtimePlugins: options.runtimePlugins ?? [] }
-            : { filename: 'remoteEntry.js', exposes: { ...options.exposes, [ROUTES_EXPOSE]: './src/routes.tsx' } }),
-          shared: sharedConfig(pkg.dependencies ?? {}),
-          shareStrategy: 'loaded-first',
-          manifest: !isHost,
-          dts: false,
-          // One copy of the federation runtime per page: the shell provides it, a deployed remote uses it (a remote
-          // in standalone mode has no shell and brings its own).
-          experiments: { asyncStartup: true, ...(isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }) },
-        }),
-        ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false })]
-          : []),
-        // The host's own pages are listed the same way, so the gateway titles them and ranks them against remotes.
-        new RoutesManifestPlugin(path.join(options.dir, 'src/route-table.ts')),
-        ...(standalone
-          ? [
-              new HtmlWebpackPlugin({ template: path.join(standaloneDir, 'standalone.html'), chunks: ['standalone'] }),
-              new DefinePlugin({ __X4I_REMOTE_NAME__: JSON.stringify(options.name) }),
-            ]
-          : []),
+    },
+  };
+}
+
+/**
+ * The server bundle (`dist/server/`): the same sources for Node, module federation's Node target. Remotes
+ * expose the same modules from a CommonJS `remoteEntry.js` that the gateway loads from the version folder on
+ * disk; the host builds its render entry, whose runtime shares react, styled-components and the rest with the
+ * remotes exactly as the browser's share scope does. Assets keep their browser URLs and are not emitted twice;
+ * CSS is the browser's business.
+ */
+function serverConfig(options: AppConfigOptions): Configuration {
+  const isHost = options.kind === 'host';
+  return {
+    name: 'server',
+    mode: 'production',
+    target: 'async-node',
+    context: options.dir,
+    entry: isHost && options.server ? { server: options.server.entry } : {},
+    devtool: false,
+    output: {
+      path: path.join(options.dir, 'dist/server'),
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:12].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: `${containerName(options.name)}_server`,
+      library: isHost ? { type: 'commonjs-module' } : undefined,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      conditionNames: ['source', '...'],
+    },
+    module: {
+      rules: [
+        scriptRule(options, true),
+        { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
+        { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
       ],
-      // Standalone mode: the remote's pages on their own, `/api` answered by a running product.
-      devServer: standalone
-        ? {
-            port: Number(process.env.PORT ?? 3101),
-            historyApiFallback: true,
-            proxy: [{ context: ['/api'], target: process.env.X4I_URL ?? 'http://localhost:3000', changeOrigin: true }],
-          }
-        : undefined,
-      optimization: {
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } }, extractComments: false })],
-      },
-      // webpack's own CSS support: the shell ships Montserrat's @font-face CSS with the app.
-      experiments: { css: true },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-      infrastructureLogging: { level: 'warn' },
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName(options.name),
+        ...(isHost
+          ? { remotes: {}, runtimePlugins: options.server?.runtimePlugins ?? [] }
+          : {
+              filename: 'remoteEntry.js',
+              library: { type: 'commonjs-module' },
+              exposes: { ...options.exposes, [ROUTES_EXPOSE]: './src/routes.tsx' },
+            }),
+        shared: sharedConfig(readDependencies(options.dir)),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+      new CommonJsPackagePlugin(),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/** The apps' package.json says `"type": "module"`; the server bundle is CommonJS, and says so for its folder. */
+class CommonJsPackagePlugin {
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CommonJsPackagePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CommonJsPackagePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('package.json', new RawSource('{ "type": "commonjs" }\n'));
+      });
+    });
+  }
+}
+
+function browserConfig(options: AppConfigOptions, production: boolean): Configuration {
+  const isHost = options.kind === 'host';
+  const standalone = !isHost && !production;
+
+  return {
+    name: 'browser',
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: isHost ? { main: './src/index.ts' } : standalone ? { standalone: path.join(standaloneDir, 'standalone-entry.tsx') } : {},
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:12].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      // Host at the site root (deep links); remotes derive their base from the manifest URL, so one
+      // build serves from any versioned folder.
+      publicPath: isHost || standalone ? '/' : 'auto',
+      uniqueName: containerName(options.name),
+      // The server build shares the folder and cleans its own part.
+      clean: { keep: /^server\// },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // Apps compile shared from its TypeScript source (package.json exports condition `source`).
+      conditionNames: ['source', '...'],
+      alias: standalone ? { 'x4i-standalone-remote-routes': path.join(options.dir, 'src/routes.tsx') } : {},
+    },
+    module: {
+      rules: [
+        scriptRule(options, production),
+        { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName(options.name),
+        ...(isHost
+          ? { remotes: {}, runtimePlugins: options.runtimePlugins ?? [] }
+          : { filename: 'remoteEntry.js', exposes: { ...options.exposes, [ROUTES_EXPOSE]: './src/routes.tsx' } }),
+        shared: sharedConfig(readDependencies(options.dir)),
+        shareStrategy: 'loaded-first',
+        manifest: !isHost,
+        dts: false,
+        // One copy of the federation runtime per page: the shell provides it, a deployed remote uses it (a remote
+        // in standalone mode has no shell and brings its own).
+        experiments: { asyncStartup: true, ...(isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }) },
+      }),
+      ...(isHost
+        ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false })]
+        : []),
+      // The host's own pages are listed the same way, so the gateway titles them and ranks them against remotes.
+      new RoutesManifestPlugin(path.join(options.dir, 'src/route-table.ts')),
+      ...(standalone
+        ? [
+            new HtmlWebpackPlugin({ template: path.join(standaloneDir, 'standalone.html'), chunks: ['standalone'] }),
+            new DefinePlugin({ __X4I_REMOTE_NAME__: JSON.stringify(options.name) }),
+          ]
+        : []),
+    ],
+    // Standalone mode: the remote's pages on their own, `/api` answered by a running product.
+    devServer: standalone
+      ? {
+          port: Number(process.env.PORT ?? 3101),
+          historyApiFallback: true,
+          proxy: [{ context: ['/api'], target: process.env.X4I_URL ?? 'http://localhost:3000', changeOrigin: true }],
+        }
+      : undefined,
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } }, extractComments: false })],
+    },
+    // webpack's own CSS support: the shell ships Montserrat's @font-face CSS with the app.
+    experiments: { css: true },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
   };
 }

@@ -42,6 +42,11 @@ export interface BootData {
   chatWidget?: ChatWidgetConfig;
   /** Third-party marketing-form service for Contact Us (`CONTACT_FORM_*`); unset: the built-in form. */
   contactForm?: ContactFormServiceConfig;
+  /**
+   * The data the server rendered the page with (SWR key → value), so the browser's first render matches the
+   * server's HTML without fetching it again. Only public data: the server renders every page signed out.
+   */
+  swrFallback?: Record<string, unknown>;
 }
 
 export interface ChatWidgetConfig {

@@ -34,7 +34,18 @@ export type RemotePage = ComponentType<RemotePageProps> | LazyExoticComponent<Co
 export interface RemoteRoutesModule {
   routeTable: readonly RouteManifestEntry[];
   pages: Record<string, RemotePage>;
+  /** Per route id, the data its page reads on its first render: the server loads it and renders the page with it. */
+  pageData?: Record<string, PageDataLoader>;
 }
+
+/** One piece of public data a page reads through SWR: the same key and fetcher (from shared's API client) as the page's hook. */
+export interface PageData {
+  key: string | readonly unknown[];
+  load: () => Promise<unknown>;
+}
+
+/** What a page needs for its first render at a location; nothing that depends on who is signed in. */
+export type PageDataLoader = (location: RouteLocation) => readonly PageData[];
 
 /** The exposed module name every remote provides. */
 export const ROUTES_EXPOSE = './routes';
@@ -59,4 +70,6 @@ export interface DataRequest {
 export interface RouteLocation {
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
+  /** The path itself, for routes whose page reads it rather than its parameters (the directory's catch-alls). */
+  pathname?: string;
 }

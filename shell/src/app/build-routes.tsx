@@ -15,6 +15,8 @@ export interface RouteHandle {
   /** The spec's route name (for example path1-path2-path3-slug). */
   routeName: string;
   remote?: string;
+  /** A remote page's route id (the key of its page and its page data). */
+  routeId?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export function buildRoutes(registry: Registry): { routes: RouteObject[] } & Sit
   const remoteRoutes: RouteObject[] = registry.remotes.flatMap((remote) =>
     remote.routes.map((route) => ({
       path: route.path,
-      handle: { routeName: route.name, remote: remote.name } satisfies RouteHandle,
+      handle: { routeName: route.name, remote: remote.name, routeId: route.id } satisfies RouteHandle,
       element: route.redirectTo ? (
         <Navigate to={route.redirectTo} replace />
       ) : (

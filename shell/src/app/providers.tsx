@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -16,10 +16,19 @@ const swrConfig: SWRConfiguration = {
   use: [loadingBarMiddleware(shellStore)],
 };
 
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The server renders each request with a store of its own; the browser has the one store of the page. */
+  store?: ReturnType<typeof createStore>;
+  /** Data the server loaded for the page (SWR key → value), so the first render in the browser matches its HTML. */
+  fallback?: Record<string, unknown>;
+}
+
+export function AppProviders({ children, store = shellStore, fallback }: AppProvidersProps) {
+  const value = useMemo(() => (fallback ? { ...swrConfig, fallback } : swrConfig), [fallback]);
   return (
-    <JotaiProvider store={shellStore}>
-      <SWRConfig value={swrConfig}>
+    <JotaiProvider store={store}>
+      <SWRConfig value={value}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           {children}

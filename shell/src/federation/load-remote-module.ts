@@ -16,7 +16,8 @@ export class RemoteLoadError extends Error {
 
 const loading = new Map<string, Promise<unknown>>();
 
-const keyOf = (remote: RegistryEntry, expose: string) => `${remote.name}\u0000${expose}`;
+// Per version: the server renders for many page loads, across deploys.
+const keyOf = (remote: RegistryEntry, expose: string) => `${remote.name}\u0000${remote.version}\u0000${expose}`;
 
 /**
  * Loads one exposed module of a remote (`./routes`, `./SolutionWorkflow`) once per page and checks it keeps its

@@ -3,9 +3,46 @@
  * product, never in the browser bundle.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
 
-export { expect, test };
+export { expect };
+
+/**
+ * Playwright's test, whose `page.goto` and `page.reload` also wait until React has taken over the page the
+ * gateway rendered on the server: a click or keystroke on server markup that is not hydrated yet is lost, as
+ * it would be for a person that fast.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
+
+/**
+ * Waits until every control inside `#root` belongs to React (hydrated elements carry React's fiber property;
+ * server markup in a boundary that still waits for its code does not). A page the browser rendered passes at once.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    const controls = root ? [...root.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')] : [];
+    return controls.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  });
+}
 
 /** Runs axe (WCAG 2.1 A and AA) on the page as it is now and fails with a readable list of violations. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {

@@ -8,7 +8,7 @@ import {
   type ExploreResponse,
   type RemotePageProps,
 } from '@x4i/shared';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { metricsFor } from '../../../domain/category-metrics';
 import { shuffle } from '../../../domain/shuffle';
@@ -48,8 +48,11 @@ export function HomePage({ route }: RemotePageProps) {
 
   const data = explore.data ?? EMPTY_EXPLORE;
   const { carousel, headerTiles, impact } = data.homeConfig;
-  // Shuffled once per answer, so the order holds while the visitor reads (SPEC 2.8: the ads are shuffled).
-  const ads = useMemo(() => shuffle(data.ads), [data.ads]);
+  // Shuffled once per answer, so the order holds while the visitor reads (SPEC 2.8: the ads are shuffled). The
+  // shuffle waits for the browser: the first render must match the page the server rendered.
+  const [shuffled, setShuffled] = useState<{ from: ExploreResponse['ads']; ads: ExploreResponse['ads'] } | null>(null);
+  useLayoutEffect(() => setShuffled({ from: data.ads, ads: shuffle(data.ads) }), [data.ads]);
+  const ads = shuffled?.from === data.ads ? shuffled.ads : data.ads;
 
   return (
     <PageContainer>
@@ -58,8 +61,9 @@ export function HomePage({ route }: RemotePageProps) {
       <Sections>
         {explore.error && !explore.data && <LoadError error={explore.error} onRetry={() => void explore.mutate()} />}
         {/* The sections wait for the page object together: shown one by one, the goals would be pushed down by
-            the highlights above them as they arrive (a layout shift under the reader's eyes). */}
-        {explore.isLoading ? (
+            the highlights above them as they arrive (a layout shift under the reader's eyes). With the server's
+            data in hand, SWR still counts as loading while it checks for fresher data: that is not waiting. */}
+        {explore.isLoading && !explore.data ? (
           <Spinner label="Loading the directory" />
         ) : (
           <>

@@ -5,6 +5,7 @@ import {
   PageContainer,
   DemoBadge,
   PageHeading,
+  siteOrigin,
   solutionKey,
   Spinner,
   toExternalUrl,
@@ -117,7 +118,7 @@ function SolutionView({ solution, cacheSlug }: { solution: Solution; cacheSlug: 
     },
   );
   const { counters, pending } = actions;
-  const pageUrl = new URL(solution.url, window.location.origin).toString();
+  const pageUrl = new URL(solution.url, siteOrigin()).toString();
   const view = withCounters(solution, counters);
 
   return (

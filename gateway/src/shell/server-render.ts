@@ -1,0 +1,145 @@
+import { stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BootData } from '@x4i/shared/contracts';
+import { silentLogger, type Logger } from '../logger.js';
+import type { LiveRegistry } from '../remotes/live-registry.js';
+import { versionDir } from '../remotes/registry.js';
+import type { RouteOwner } from './route-owner.js';
+
+/** The shell's server bundle and each remote's, inside their build folders. */
+export const SHELL_SERVER_FILE = path.join('server', 'server.js');
+export const REMOTE_SERVER_ENTRY = path.join('server', 'remoteEntry.js');
+
+/** How long a page may take to render before the browser is left to do it. */
+export const RENDER_TIMEOUT_MS = 1000;
+
+/** What the shell's server bundle exports (`shell/src/server`). */
+export interface ShellServerModule {
+  render(options: {
+    url: string;
+    boot: BootData;
+    serverEntries: Record<string, string>;
+    backendUrl: string;
+    withData?: boolean;
+    timeoutMs: number;
+  }): Promise<ServerMarkup>;
+}
+
+export interface ServerMarkup {
+  /** What goes inside `#root`. */
+  html: string;
+  /** styled-components' style tags, for the head. */
+  styleTags: string;
+  /** The public data the page was rendered with (SWR key → value), for the boot data. */
+  data: Record<string, unknown>;
+}
+
+export interface PageRenderInput {
+  url: string;
+  boot: BootData;
+  owner: RouteOwner;
+  live: LiveRegistry;
+  /** The visitor may be signed in: the page is rendered without its data (see the shell's render). */
+  signedIn?: boolean;
+}
+
+export interface PageRenderer {
+  /** The page's server markup, or undefined: the page then goes out empty, for the browser to render. Never throws. */
+  render(input: PageRenderInput): Promise<ServerMarkup | undefined>;
+}
+
+/**
+ * Server rendering at the gateway: the shell's server bundle renders the page with the live versions of the
+ * remotes, each loaded from its version folder. Whatever goes wrong (no server bundle, a remote without one, a
+ * throw, the timeout) the page is answered as before, rendered by the browser; each failure is logged once per
+ * version of the shell and the remote that owns the page.
+ */
+export function createServerRenderer(options: {
+  shellDir: string;
+  remotesDir: string;
+  /** Where pages' public data is read (the backend answers `/api/x` at `<backendUrl>/x`). */
+  backendUrl: string;
+  log?: Logger;
+  timeoutMs?: number;
+  /** Loads the shell's server bundle (tests replace it). */
+  loadShell?: (file: string) => Promise<ShellServerModule>;
+}): PageRenderer {
+  const { shellDir, remotesDir, backendUrl, log = silentLogger, timeoutMs = RENDER_TIMEOUT_MS } = options;
+  const loadShell = options.loadShell ?? requireFresh;
+  const shellFile = path.join(shellDir, SHELL_SERVER_FILE);
+  let shellKey: string | undefined;
+  let shell: Promise<ShellServerModule> | undefined;
+  const reported = new Set<string>();
+
+  async function currentShell(): Promise<{ key: string; module: Promise<ShellServerModule> } | undefined> {
+    const info = await stat(shellFile).catch(() => undefined);
+    if (!info) return undefined;
+    const key = `${info.ino}:${info.mtimeMs}:${info.size}`;
+    if (key !== shellKey || !shell) {
+      shellKey = key;
+      shell = loadShell(shellFile);
+      // Reported by the render that awaits it.
+      shell.catch(() => undefined);
+    }
+    return { key, module: shell };
+  }
+
+  function reportOnce(version: string, message: string): void {
+    if (reported.has(version)) return;
+    reported.add(version);
+    log.warn(`A page was left to the browser to render (${version}): ${message} (later failures with this version are not logged)`);
+  }
+
+  return {
+    async render({ url, boot, owner, live, signedIn = false }) {
+      if (owner.route.redirectTo) return undefined;
+      const remote = owner.remote?.entry;
+      const found = await currentShell();
+      if (!found) {
+        reportOnce('a shell without a server build', `${shellFile} is missing`);
+        return undefined;
+      }
+      const version = `shell ${found.key}${remote ? `, ${remote.name} ${remote.version}` : ''}`;
+      try {
+        const serverEntries = await existingServerEntries(remotesDir, live);
+        if (remote && !serverEntries[remote.name]) throw new Error(`${remote.name} ${remote.version} has no server build`);
+        const module = await found.module;
+        return await withTimeout(module.render({ url, boot, serverEntries, backendUrl, withData: !signedIn, timeoutMs }), timeoutMs + 100);
+      } catch (error) {
+        reportOnce(version, (error as Error)?.message ?? String(error));
+        return undefined;
+      }
+    },
+  };
+}
+
+/** Each live remote's server entry that is on disk: remote name → absolute path. */
+async function existingServerEntries(remotesDir: string, live: LiveRegistry): Promise<Record<string, string>> {
+  const entries: Record<string, string> = {};
+  await Promise.all(
+    live.remotes.map(async ({ entry }) => {
+      const file = path.join(versionDir(remotesDir, entry.name, entry.version), REMOTE_SERVER_ENTRY);
+      if (await stat(file).then(() => true, () => false)) entries[entry.name] = file;
+    }),
+  );
+  return entries;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`The page did not render within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The shell's server bundle as on disk now: a rebuilt shell replaces the one in Node's module cache. */
+async function requireFresh(file: string): Promise<ShellServerModule> {
+  const require = createRequire(file);
+  const folder = path.dirname(file) + path.sep;
+  for (const cached of Object.keys(require.cache)) if (cached.startsWith(folder)) delete require.cache[cached];
+  const module = (await require(file)) as ShellServerModule;
+  if (typeof module?.render !== 'function') throw new Error(`${file} does not export render()`);
+  return module;
+}

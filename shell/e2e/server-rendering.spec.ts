@@ -1,0 +1,40 @@
+import { collectPageErrors, expect, test } from '@x4i/shared/e2e';
+
+test.describe('pages rendered by the gateway, read without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor without JavaScript reads About Us', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page).toHaveTitle('X4I - About Us');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('a visitor without JavaScript reads the home page with its data', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore solutions, challenges and grants for social impact' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured solutions' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the directory' })).toHaveCount(0);
+  });
+});
+
+test.describe('pages rendered by the gateway, taken over by the browser', () => {
+  for (const path of ['/about-us', '/']) {
+    test(`${path} hydrates without an error and keeps the server's elements`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      // The heading as the server sent it, before any script ran.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+        });
+      });
+      await page.goto(path);
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      // The menu opens only once React has taken the page over.
+      await menu.getByRole('button', { name: 'Our Products' }).click();
+      await expect(menu.getByRole('link', { name: 'NTEE Code Builder' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1'))).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+});

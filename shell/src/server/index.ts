@@ -1,0 +1,1 @@
+export { render, type ServerRenderOptions, type ServerRenderResult } from './render';

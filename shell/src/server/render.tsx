@@ -1,0 +1,133 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStore } from 'jotai';
+import { ServerStyleSheet } from 'styled-components';
+import { Writable } from 'node:stream';
+import { provideServerBootData, setApiErrorLogger, setServerApiBase, type BootData } from '@x4i/shared';
+import { AppProviders } from '../app/providers';
+import { buildRoutes } from '../app/build-routes';
+import { SiteRoutesContext, type SiteRoutes } from '../app/site-routes';
+import { parseRegistry } from '../federation/registry';
+import { loadPageData } from './page-data';
+import { registerServerRemotes } from './server-remotes';
+
+export interface ServerRenderOptions {
+  /** The page's absolute URL (origin, path and query). */
+  url: string;
+  /** The page's boot data, as the browser will read it from index.html. */
+  boot: BootData;
+  /** Each live remote's server entry: remote name → absolute path of its `server/remoteEntry.js`. */
+  serverEntries: Record<string, string>;
+  /** Where the page's data is loaded from: the backend, which answers `/api/x` at `<backendUrl>/x`. */
+  backendUrl: string;
+  /**
+   * False renders the page without its data, in its loading state (a signed-in visitor: what the backend answers
+   * a signed-out request is not theirs, and their browser loads the page's data itself).
+   */
+  withData?: boolean;
+  /** The render (data and markup) gives up after this long. */
+  timeoutMs: number;
+}
+
+export interface ServerRenderResult {
+  /** The markup that goes inside `#root`. */
+  html: string;
+  /** styled-components' `<style>` tags for the head. */
+  styleTags: string;
+  /** The data the page was rendered with (SWR key → value): the browser's first render needs the same. */
+  data: Record<string, unknown>;
+}
+
+/**
+ * Renders a page the way the browser's first render will (same routes, same providers, signed out), waits for
+ * every lazy page and remote module, and rejects on the first error or at the timeout: the gateway then
+ * sends the page for the browser to render, as before.
+ */
+export function render(options: ServerRenderOptions): Promise<ServerRenderResult> {
+  provideServerBootData(options.boot, new URL(options.url).origin);
+  setServerApiBase(options.backendUrl);
+  // A failed load rejects the render; the gateway logs that, once per version, rather than each request.
+  setApiErrorLogger(() => undefined);
+  const registry = parseRegistry(options.boot.registry);
+  registerServerRemotes(options.serverEntries);
+  const { routes, patterns, catchAllPatterns } = buildRoutes(registry);
+  return renderRoutes(options, registry, routes, { patterns, catchAllPatterns });
+}
+
+async function renderRoutes(
+  options: ServerRenderOptions,
+  registry: ReturnType<typeof parseRegistry>,
+  routes: ReturnType<typeof buildRoutes>['routes'],
+  siteRoutes: SiteRoutes,
+): Promise<ServerRenderResult> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(options.url));
+  if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
+  const deadline = Date.now() + options.timeoutMs;
+  const data = options.withData === false ? {} : await beforeDeadline(loadPageData(context, registry), deadline, 'The page data');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const tree = sheet.collectStyles(
+      <StrictMode>
+        <AppProviders store={createStore()} fallback={data}>
+          <SiteRoutesContext.Provider value={siteRoutes}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SiteRoutesContext.Provider>
+        </AppProviders>
+      </StrictMode>,
+    );
+    const html = await renderToString(tree, Math.max(0, deadline - Date.now()));
+    if (/<script[\s>]/i.test(html)) throw new Error('The server markup carries an inline script, which the CSP would block');
+    return { html, styleTags: sheet.getStyleTags(), data };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** React's streaming renderer, read to the end once everything has resolved; any error fails the whole page. */
+function renderToString(tree: React.ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    let stream: ReturnType<typeof renderToPipeableStream> | undefined;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      clearTimeout(timer);
+      stream?.abort(error);
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error(`The page did not render within ${timeoutMs} ms`)), timeoutMs);
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timer);
+        if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    stream = renderToPipeableStream(tree, {
+      // Every boundary inline, in place: an outlined one is revealed by an inline script, which the CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (!failed) stream?.pipe(sink);
+      },
+      onShellError: fail,
+      // A page that throws would come out as its loading state and heal in the browser: not worth sending.
+      onError: fail,
+    });
+  });
+}
+
+function beforeDeadline<T>(promise: Promise<T>, deadline: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not arrive in time`)), Math.max(0, deadline - Date.now()));
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
