@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { BootData } from '@x4i/shared/contracts';
+import type { BootData, ServerRenderOptions, ServerRenderResult } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
 import type { LiveRegistry } from '../remotes/live-registry.js';
 import { versionDir } from '../remotes/registry.js';
@@ -16,24 +16,11 @@ export const RENDER_TIMEOUT_MS = 1000;
 
 /** What the shell's server bundle exports (`shell/src/server`). */
 export interface ShellServerModule {
-  render(options: {
-    url: string;
-    boot: BootData;
-    serverEntries: Record<string, string>;
-    backendUrl: string;
-    withData?: boolean;
-    timeoutMs: number;
-  }): Promise<ServerMarkup>;
+  render(options: ServerRenderOptions): Promise<ServerMarkup>;
 }
 
-export interface ServerMarkup {
-  /** What goes inside `#root`. */
-  html: string;
-  /** styled-components' style tags, for the head. */
-  styleTags: string;
-  /** The public data the page was rendered with (SWR key → value), for the boot data. */
-  data: Record<string, unknown>;
-}
+/** A rendered page: its markup for `#root`, its styles for the head, the data it was rendered with. */
+export type ServerMarkup = ServerRenderResult;
 
 export interface PageRenderInput {
   url: string;

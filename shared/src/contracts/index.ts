@@ -14,3 +14,4 @@ export * from './research-page.js';
 export * from './compensation.js';
 export * from './ntee-builder.js';
 export * from './ntee-changer.js';
+export * from './server-render.js';

@@ -1,1 +1,1 @@
-export { render, type ServerRenderOptions, type ServerRenderResult } from './render';
+export { render } from './render';

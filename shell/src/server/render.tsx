@@ -4,40 +4,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createStore } from 'jotai';
 import { ServerStyleSheet } from 'styled-components';
 import { Writable } from 'node:stream';
-import { provideServerBootData, setApiErrorLogger, setServerApiBase, type BootData } from '@x4i/shared';
+import { provideServerBootData, setApiErrorLogger, setServerApiBase, type ServerRenderOptions, type ServerRenderResult } from '@x4i/shared';
 import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/build-routes';
 import { SiteRoutesContext, type SiteRoutes } from '../app/site-routes';
 import { parseRegistry } from '../federation/registry';
 import { loadPageData } from './page-data';
 import { registerServerRemotes } from './server-remotes';
-
-export interface ServerRenderOptions {
-  /** The page's absolute URL (origin, path and query). */
-  url: string;
-  /** The page's boot data, as the browser will read it from index.html. */
-  boot: BootData;
-  /** Each live remote's server entry: remote name → absolute path of its `server/remoteEntry.js`. */
-  serverEntries: Record<string, string>;
-  /** Where the page's data is loaded from: the backend, which answers `/api/x` at `<backendUrl>/x`. */
-  backendUrl: string;
-  /**
-   * False renders the page without its data, in its loading state (a signed-in visitor: what the backend answers
-   * a signed-out request is not theirs, and their browser loads the page's data itself).
-   */
-  withData?: boolean;
-  /** The render (data and markup) gives up after this long. */
-  timeoutMs: number;
-}
-
-export interface ServerRenderResult {
-  /** The markup that goes inside `#root`. */
-  html: string;
-  /** styled-components' `<style>` tags for the head. */
-  styleTags: string;
-  /** The data the page was rendered with (SWR key → value): the browser's first render needs the same. */
-  data: Record<string, unknown>;
-}
 
 /**
  * Renders a page the way the browser's first render will (same routes, same providers, signed out), waits for
