@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { routeTable } from './route-table';
 
 export { routeTable };
+export { pageData } from './page-data';
 
 const SdgIndexPage = lazy(() => import('./features/sdg-index/components/sdg-index-page').then((module) => ({ default: module.SdgIndexPage })));
 
