@@ -33,7 +33,7 @@ module.exports = function createJestConfig({ environment = 'browser', setupFiles
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
     moduleNameMapper: {
       '^@x4i/shared$': path.join(sharedSrc, 'index.ts'),
-      '^@x4i/shared/(domain|contracts|testing)$': path.join(sharedSrc, '$1/index.ts'),
+      '^@x4i/shared/(domain|contracts|router|testing)$': path.join(sharedSrc, '$1/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css|woff2?)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },

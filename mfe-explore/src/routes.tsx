@@ -1,6 +1,6 @@
 import { parseContentPath, Spinner, type RemotePageProps, type RemoteRoutesModule } from '@x4i/shared';
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@x4i/shared/router';
 import { NotFoundPage } from './features/shared-ui/components/not-found-page';
 import { routeTable } from './route-table';
 

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@x4i/shared/router';
 import { readBootData } from '@x4i/shared';
 import { AppProviders } from './app/providers';
 import { buildRoutes } from './app/build-routes';

@@ -1,6 +1,6 @@
 import { ADMIN_PATHS, PageContainer } from '@x4i/shared';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { TeamMemberOnly } from './team-member-only';
 

@@ -1,6 +1,6 @@
 import { Spinner, useSession } from '@x4i/shared';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 
 const Centered = styled.div`

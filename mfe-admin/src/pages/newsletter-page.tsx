@@ -1,6 +1,6 @@
 import { ADMIN_PATHS, ErrorState, PageHeading, Spinner, usePageTitle, useNewsletterOverview, type RemotePageProps } from '@x4i/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { AdminLayout } from '../app/admin-layout';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS, ErrorState, PageHeading, Spinner, usePageTitle, useOrganization, type RemotePageProps } from '@x4i/shared';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { AdminLayout } from '../app/admin-layout';
 import { AccessCheck } from '../features/access-check/components/access-check';

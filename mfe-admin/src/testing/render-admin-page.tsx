@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { useAtomValue } from 'jotai';
 import type { SetupServer } from 'msw/node';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@x4i/shared/router';
 
 /** Stands in for the shell's snackbar: lists the queued messages with their variant. */
 function SnackbarProbe() {

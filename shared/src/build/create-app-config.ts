@@ -14,6 +14,11 @@ import { sharedConfig } from './shared-dependencies.js';
 const require = createRequire(import.meta.url);
 const sharedRoot = path.resolve(path.dirname(require.resolve('@x4i/shared/package.json')));
 const standaloneDir = path.join(sharedRoot, 'src/build/standalone');
+/**
+ * react-router's package exports only its development build to bundlers; the router facade (the one module
+ * that imports react-router, `router/index.ts`) is built from the production build it also ships.
+ */
+const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 const { DefinePlugin } = webpack;
 
 export interface AppConfigOptions {
@@ -116,6 +121,7 @@ function serverConfig(options: AppConfigOptions): Configuration {
       extensions: ['.tsx', '.ts', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       conditionNames: ['source', '...'],
+      alias: { 'react-router$': reactRouterProduction },
     },
     module: {
       rules: [
@@ -188,7 +194,10 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // Apps compile shared from its TypeScript source (package.json exports condition `source`).
       conditionNames: ['source', '...'],
-      alias: standalone ? { 'x4i-standalone-remote-routes': path.join(options.dir, 'src/routes.tsx') } : {},
+      alias: {
+        ...(production ? { 'react-router$': reactRouterProduction } : {}),
+        ...(standalone ? { 'x4i-standalone-remote-routes': path.join(options.dir, 'src/routes.tsx') } : {}),
+      },
     },
     module: {
       rules: [

@@ -8,7 +8,8 @@ export const SHARED_SINGLETONS = [
   // With the trailing slash, or react-dom/client loads a second copy.
   'react-dom',
   'react-dom/',
-  'react-router',
+  // The router through its facade: only the exports the apps use (see `router/index.ts`).
+  '@x4i/shared/router',
   'styled-components',
   'jotai',
   'jotai/',
@@ -23,8 +24,14 @@ type SharedConfig = Record<string, { singleton: true; requiredVersion: string | 
 export function sharedConfig(dependencies: Record<string, string>): SharedConfig {
   const config: SharedConfig = {};
   for (const key of SHARED_SINGLETONS) {
-    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const packageName = packageOf(key);
     config[key] = { singleton: true, requiredVersion: dependencies[packageName] ?? false, eager: false };
   }
   return config;
+}
+
+/** `react/` → `react`, `@x4i/shared/router` → `@x4i/shared`: the package whose version range applies. */
+function packageOf(key: string): string {
+  const parts = key.split('/').filter(Boolean);
+  return parts.slice(0, key.startsWith('@') ? 2 : 1).join('/');
 }

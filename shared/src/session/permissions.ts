@@ -1,6 +1,6 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@x4i/shared/router';
 import type { SessionResponse } from '../contracts/session.js';
 import { COMPENSATION_ACCESS_ACTION, IRS_LETTER_CREDITS_ACTION, isActionAllowed, parseAttemptedAction } from '../domain/actions.js';
 import { hasCompensationAccess, type Abilities } from '../domain/roles.js';

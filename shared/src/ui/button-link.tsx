@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { buttonCss, type ButtonVariant } from './button-styles.js';
 

@@ -1,6 +1,6 @@
 import type { SiteRoutes } from './site-routes';
 import { Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@x4i/shared/router';
 import type { Registry, RouteManifestEntry } from '@x4i/shared';
 import { PageLoading } from '../federation/page-loading';
 import { RemotePage } from '../federation/remote-page';

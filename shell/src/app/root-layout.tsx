@@ -1,4 +1,4 @@
-import { ScrollRestoration } from 'react-router';
+import { ScrollRestoration } from '@x4i/shared/router';
 import { Layout } from './layout/layout';
 
 export function RootLayout() {

@@ -1,6 +1,6 @@
 import { parseContentPath } from '@x4i/shared';
 import { createContext, useContext } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '@x4i/shared/router';
 
 /**
  * The paths the assembled router can render (shell pages plus every registered remote route). Navigation

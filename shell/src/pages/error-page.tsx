@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@x4i/shared/router';
 import { NotFoundMessage, StatusMessage, usePageTitle } from '@x4i/shared';
 
 /** The router's errorElement (SPEC 2.4): '404 Not Found' for a 404, otherwise 'An error occurred'. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ADMIN_PATHS, Button, PageContainer, PageHeading, Spinner, usePageTitle, useSession, useSignIn } from '@x4i/shared';
 

@@ -5,7 +5,7 @@
  */
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, type RouteObject } from '@x4i/shared/router';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { pages, routeTable } from 'x4i-standalone-remote-routes';

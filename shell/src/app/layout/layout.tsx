@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { readBootData } from '@x4i/shared';
 import { Overlays } from '../../overlays/overlays';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ChevronIcon } from './chevron-icon';
 import type { NavItem } from './nav-item';

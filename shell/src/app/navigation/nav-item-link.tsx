@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@x4i/shared/router';
 import { ExternalLink } from '@x4i/shared';
 import type { NavItem } from './nav-item';
 import { isCurrentPage } from './nav-item-rules';

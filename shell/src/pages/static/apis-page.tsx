@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { Card, ExternalLink, readBootData } from '@x4i/shared';
 import { ContactUsButton, Section, StaticPage } from './static-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { Card } from '@x4i/shared';
 import { caseStudies } from './case-study';

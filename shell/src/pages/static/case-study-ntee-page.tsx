@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { ExternalLink } from '@x4i/shared';
 import { CaseStudy } from './case-study';
 import { Section } from './static-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { readBootData } from '@x4i/shared';
 import { EffectiveDate, Section, StaticPage } from './static-page';
 import { staticPaths } from './static-paths';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@x4i/shared/router';
 import useSWR from 'swr';
 import { isApiError, readBootData, Spinner, useSession, verifyEmail } from '@x4i/shared';
 import { ContactUsButton, Section, StaticPage } from './static-page';

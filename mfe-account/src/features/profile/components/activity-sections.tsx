@@ -1,5 +1,5 @@
 import { Button, DemoBadge, ErrorState, Spinner, contentTypeDisplayName, useProfileList, type ContentCard, type ProfileListName } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { EmptyState, ProfileSection } from './section';
 

@@ -1,5 +1,5 @@
 import { LetterLink, Spinner, useCredits, useNteeChangeLetters } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { EmptyState, ProfileSection } from './section';
 

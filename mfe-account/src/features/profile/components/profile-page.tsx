@@ -1,5 +1,5 @@
 import { PageContainer, Spinner, usePageTitle, useSession, type RemotePageProps } from '@x4i/shared';
-import { Navigate } from 'react-router';
+import { Navigate } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { useProfileSettings } from '../hooks/use-profile-settings';
 import { ContributionsSection, FollowingSection } from './activity-sections';

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS, SUBSCRIPTION_LABELS, isOrganizationSubscription, type AccessCheckResult as Result } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { matchedRuleText, ROLE_NAMES } from '../utils/access-check-text';
 

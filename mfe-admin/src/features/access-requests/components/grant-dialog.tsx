@@ -10,7 +10,7 @@ import {
   type OrganizationSummary,
 } from '@x4i/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { Dialog, DialogActions } from '@x4i/shared';
 import { RuleFields } from '../../../components/rule-fields';

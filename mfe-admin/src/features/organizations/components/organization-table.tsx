@@ -1,5 +1,5 @@
 import { ADMIN_PATHS, Button, SUBSCRIPTION_LABELS, subscriptionsFromFlags, VisuallyHidden, type ManagedOrganization } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { DataTable, RowActions, TableScroller } from '../../../components/data-table';
 
 export interface OrganizationTableProps {

@@ -1,5 +1,5 @@
 import { ExternalLink, type CompensationSource } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { filingsText } from '../domain/pay-format';
 

@@ -1,5 +1,5 @@
 import { PageContainer, PageHeading, SelectField, usePageTitle, type RemotePageProps } from '@x4i/shared';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { AccessCard } from '../../access/components/access-card';
 import { useCompensationMarketing } from '../api/marketing';

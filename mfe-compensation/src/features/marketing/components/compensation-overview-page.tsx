@@ -1,5 +1,5 @@
 import { PageContainer, PageHeading, usePageTitle, type RemotePageProps } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { compensationPaths } from '../../../paths';
 import { AccessCard } from '../../access/components/access-card';

@@ -1,5 +1,5 @@
 import { COMPENSATION_MESSAGES, ErrorState, isApiError, Spinner, type CompensationTab } from '@x4i/shared';
-import { Navigate } from 'react-router';
+import { Navigate } from '@x4i/shared/router';
 import { compensationPaths } from '../../../paths';
 import { useDeviceMode } from '../hooks/use-device-mode';
 import { useCompensationReport } from '../hooks/use-compensation-report';

@@ -1,5 +1,5 @@
 import { COMPENSATION_ACCESS_ACTION, PageContainer, PageHeading, Spinner, usePageTitle, useResumedAction, type RemotePageProps } from '@x4i/shared';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { compensationPaths } from '../../../paths';
 import { useCompensationAccess } from '../../access/hooks/use-compensation-access';

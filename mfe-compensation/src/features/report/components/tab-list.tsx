@@ -1,5 +1,5 @@
 import type { CompensationTab, CompensationTabEntry, DeviceMode } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { compensationPaths } from '../../../paths';
 

@@ -7,7 +7,7 @@ import {
   type DeviceMode,
 } from '@x4i/shared';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@x4i/shared/router';
 import { useSWRConfig } from 'swr';
 import { compensationPaths } from '../../../paths';
 import { checkedMode } from '../domain/device-mode';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@x4i/shared/router';
 import { useSWRConfig } from 'swr';
 import { contentDetailKey, getContentDetail, logSolutionSaveFailure, pageNavigation, useAnalytics, useSession, useSnackbar, type WizardController } from '@x4i/shared';
 import type { ContentKind } from '../utils/content-kinds';

@@ -19,7 +19,7 @@ import {
   type ListingContentType,
 } from '@x4i/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { exploreUrl, filterSearchString, selectedFiltersOf } from '../../../domain/explore-query';
 import { LoadError } from '../../shared-ui/components/load-error';

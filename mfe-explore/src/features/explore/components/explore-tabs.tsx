@@ -1,5 +1,5 @@
 import { CONTENT_TYPES, type ContentType } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { exploreUrl } from '../../../domain/explore-query';
 

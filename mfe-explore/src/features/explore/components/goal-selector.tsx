@@ -1,6 +1,6 @@
 import { findUnSdgByUri, UN_SDG_ENTRIES, UN_SDG_ALL, type ContentType } from '@x4i/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { exploreUrl } from '../../../domain/explore-query';
 

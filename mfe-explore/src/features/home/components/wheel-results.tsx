@@ -1,6 +1,6 @@
 import { formatCount, formatCurrency, getUnSdgByValue, listingUrl, type ContentType, type ExploreCategoryMetrics } from '@x4i/shared';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { readableTextColor } from '../../../domain/readable-text';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@x4i/shared/router';
 import { DELAYED_SCROLL_MS } from '../../../domain/timing';
 import { exploreRouteShownAtom } from '../../shared-ui/state/explore-route';
 import { useExploreStore } from '../../shared-ui/state/explore-store';

@@ -1,6 +1,6 @@
 import { DemoBadge, formatCount, formatCurrency, useAnalytics, VisuallyHidden, type AnalyticsEvent, type ContentCard as ContentCardData, type ContentType } from '@x4i/shared';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { formatDate, isClosed } from '../../../domain/dates';
 import { useContentActions, type ActionCounters } from '../hooks/use-content-actions';

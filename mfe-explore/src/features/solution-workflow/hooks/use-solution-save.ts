@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@x4i/shared/router';
 import { useSWRConfig } from 'swr';
 import { createSolution, logSolutionSaveFailure, pageNavigation, solutionKey, updateSolution, useAnalytics, useSnackbar } from '@x4i/shared';
 import { toSolutionPayload, type SolutionForm } from '../utils/solution-form';

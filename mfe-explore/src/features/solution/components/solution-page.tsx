@@ -15,7 +15,7 @@ import {
   type Solution,
 } from '@x4i/shared';
 import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { associationStates, combinedGeoArea, solutionCounters, withCounters } from '../../../domain/solution-view';

@@ -1,6 +1,6 @@
 import { PageContainer, PageHeading, Spinner, useNteeCodes, usePageTitle, type RemotePageProps } from '@x4i/shared';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { LoadError } from '../../../kit/load-error';
 import { SectionHeading } from '../../../kit/section-heading';

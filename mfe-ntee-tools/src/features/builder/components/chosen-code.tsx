@@ -1,6 +1,6 @@
 import { Button, findUnSdgByValue, unsdgValuesOfNteeCode, type NteeCode } from '@x4i/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { SectionHeading } from '../../../kit/section-heading';
 import { changerStartPath } from '../../changer/changer-paths';

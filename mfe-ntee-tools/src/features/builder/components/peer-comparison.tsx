@@ -1,5 +1,5 @@
 import { coveredStatesText, DataTable, formatCount, formatCurrency, Spinner, TableScroller, useNteeCodeCounts, UsMap, UsMapScaleLegend } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { LoadError } from '../../../kit/load-error';
 import { SectionHeading, SubsectionHeading } from '../../../kit/section-heading';

@@ -1,5 +1,5 @@
 import { PageContainer, PageHeading, useCredits, usePageTitle, useSession, type RemotePageProps } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { SectionHeading } from '../../../kit/section-heading';
 import { changerAccessOf } from '../domain/changer-access';

@@ -1,6 +1,6 @@
 import { PageContainer, PageHeading, Spinner, useCredits, useNteeCodes, usePageTitle, useSession, type NteeChangeLetterResponse, type RemotePageProps } from '@x4i/shared';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@x4i/shared/router';
 import { LoadError } from '../../../kit/load-error';
 import { builderChoiceOf } from '../../builder/domain/builder-choice';
 import { CHANGER_PATH } from '../changer-paths';

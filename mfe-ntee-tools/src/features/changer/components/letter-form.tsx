@@ -14,7 +14,7 @@ import {
   type NteeCodesResponse,
 } from '@x4i/shared';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { SectionHeading } from '../../../kit/section-heading';

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@x4i/shared';
-import { useParams } from 'react-router';
+import { useParams } from '@x4i/shared/router';
 import { OrganizationView } from './organization-view';
 import { SearchView } from './search-view';
 

@@ -8,7 +8,7 @@ import {
   useNonprofitDetails,
   usePageTitle,
 } from '@x4i/shared';
-import { useLocation } from 'react-router';
+import { useLocation } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { finderPath } from '../utils/finder-paths';
 import { BackLink } from './back-link';

@@ -1,5 +1,5 @@
 import { formatCount } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { searchHref } from '../hooks/use-search-text';
 

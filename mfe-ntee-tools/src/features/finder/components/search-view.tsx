@@ -14,7 +14,7 @@ import {
   useNonprofitSearch,
   usePageTitle,
 } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { useSearchText } from '../hooks/use-search-text';
 import { finderEinPath } from '../utils/finder-paths';

@@ -1,6 +1,6 @@
 import { SEARCH_DELAY_MS } from '@x4i/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@x4i/shared/router';
 import { useDebouncedValue } from './use-debounced-value';
 
 export interface SearchText {

@@ -1,6 +1,6 @@
 import { Button, useAnalytics } from '@x4i/shared';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 
 /**

@@ -1,6 +1,6 @@
 import { ExternalLink, type ReportSource } from '@x4i/shared';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 
 const Line = styled.p`

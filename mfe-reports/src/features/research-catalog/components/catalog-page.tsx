@@ -11,7 +11,7 @@ import {
   type CatalogFilter,
 } from '@x4i/shared';
 import { useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 
 const TITLE = 'Research Tools and Reports';

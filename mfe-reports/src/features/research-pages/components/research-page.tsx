@@ -10,7 +10,7 @@ import {
   type ResearchPageSlug,
   NotesBox,
 } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportLoading } from '../../report-kit/components/report-loading';
 import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';

@@ -1,5 +1,5 @@
 import { CardLink, hasDedicatedReport, PageContainer, PageHeading, REPORT_DATASETS, SDG_REPORT_DATASETS, UN_SDG_GOALS, usePageTitle } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 
 const TITLE = 'UN Sustainable Development Goals';

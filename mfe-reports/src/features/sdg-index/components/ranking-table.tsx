@@ -1,5 +1,5 @@
 import { Button, rating, type SdgIndexStateRank, downloadText } from '@x4i/shared';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { formatScore, rankingCsv } from '../domain/index-text';
 import { RatingBadge } from './rating-badge';

@@ -11,7 +11,7 @@ import {
   type SdgIndexResponse,
   KeyFigures,
 } from '@x4i/shared';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportLoading } from '../../report-kit/components/report-loading';
 import { SaveAsPdfRow } from '../../report-kit/components/save-as-pdf';

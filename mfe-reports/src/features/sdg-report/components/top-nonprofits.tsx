@@ -1,6 +1,6 @@
 import { Button, ErrorState, formatEin, Spinner, useTopNonprofits, type TopNonprofitsResponse } from '@x4i/shared';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { formatReportValue } from '../../report-kit/domain/format-value';
 import { ReportSectionFrame, Table, TableScroller } from '../../report-kit/components/report-table';

@@ -7,7 +7,7 @@ import {
   type ServiceDesertMapDefinition,
   type ServiceDesertResponse,
 } from '@x4i/shared';
-import { useParams } from 'react-router';
+import { useParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportIntro } from '../../report-kit/components/report-intro';
 import { ReportLoading } from '../../report-kit/components/report-loading';
