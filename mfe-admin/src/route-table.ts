@@ -1,4 +1,4 @@
-import type { RouteManifestEntry } from '@x4i/shared';
+import type { RouteManifestEntry } from '@x4i/shared/contracts';
 
 /**
  * The admin pages (SPEC 2.8, DESIGN 3), each named with the admin prefix. Pure data: the build evaluates this

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, isRemoteRoutesModule, routeManifestEntrySchema } from '@x4i/shared';
+import { ADMIN_PATHS, isRemoteRoutesModule, routeManifestEntrySchema } from '@x4i/shared/contracts';
 import * as routesModule from './routes';
 
 describe('the routes this remote exposes', () => {

@@ -1,4 +1,4 @@
-import type { CompensationTab } from '@x4i/shared';
+import type { CompensationTab } from '@x4i/shared/domain';
 
 /** The pages of this remote, as the route table lists them. */
 export const compensationPaths = {

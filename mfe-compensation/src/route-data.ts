@@ -1,4 +1,4 @@
-import type { DataRequest, RouteLocation } from '@x4i/shared';
+import type { DataRequest, RouteLocation } from '@x4i/shared/contracts';
 import { compensationMarketingRequest } from './features/marketing/api/marketing';
 import { jobTitleOf } from './features/marketing/domain/job-title-param';
 import type { routeTable } from './route-table';

@@ -1,4 +1,4 @@
-import type { RemoteRoutesModule } from '@x4i/shared';
+import type { RemoteRoutesModule } from '@x4i/shared/contracts';
 import { lazy } from 'react';
 import { routeTable } from './route-table';
 

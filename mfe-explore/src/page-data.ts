@@ -1,15 +1,6 @@
-import {
-  contentDetailKey,
-  EXPLORE_KEY,
-  FEATURED_SOLUTIONS_KEY,
-  getContentDetail,
-  getExplore,
-  getFeaturedSolutions,
-  getSolution,
-  parseContentPath,
-  solutionKey,
-  type PageDataLoader,
-} from '@x4i/shared';
+import { contentDetailKey, EXPLORE_KEY, FEATURED_SOLUTIONS_KEY, getContentDetail, getExplore, getFeaturedSolutions, getSolution, solutionKey } from '@x4i/shared';
+import { parseContentPath } from '@x4i/shared/domain';
+import { type PageDataLoader } from '@x4i/shared/contracts';
 import type { routeTable } from './route-table';
 
 /**

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { isRemoteRoutesModule, routeManifestEntrySchema, theme, type RouteManifestEntry } from '@x4i/shared';
+import { theme } from '@x4i/shared';
+import { isRemoteRoutesModule, routeManifestEntrySchema, type RouteManifestEntry } from '@x4i/shared/contracts';
 import { createContentHandlers, recordRequests, setupMswServer } from '@x4i/shared/testing';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { Suspense } from 'react';

@@ -1,4 +1,6 @@
-import { parseContentPath, Spinner, type RemotePageProps, type RemoteRoutesModule } from '@x4i/shared';
+import { Spinner } from '@x4i/shared';
+import { parseContentPath } from '@x4i/shared/domain';
+import { type RemotePageProps, type RemoteRoutesModule } from '@x4i/shared/contracts';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from '@x4i/shared/router';
 import { NotFoundPage } from './features/shared-ui/components/not-found-page';

@@ -1,4 +1,5 @@
-import { finderPageKey, getFinderPage, getNonprofitDetails, nonprofitDetailsKey, type PageDataLoader } from '@x4i/shared';
+import { finderPageKey, getFinderPage, getNonprofitDetails, nonprofitDetailsKey } from '@x4i/shared';
+import { type PageDataLoader } from '@x4i/shared/contracts';
 import type { routeTable } from './route-table';
 
 /**

@@ -1,4 +1,6 @@
-import { normalizeEin, nteeCodeCountsRequest, nteeCodesKey, type DataRequest, type RouteLocation } from '@x4i/shared';
+import { nteeCodeCountsRequest, nteeCodesKey } from '@x4i/shared';
+import { normalizeEin } from '@x4i/shared/domain';
+import { type DataRequest, type RouteLocation } from '@x4i/shared/contracts';
 import { builderChoiceOf } from './features/builder/domain/builder-choice';
 import type { routeTable } from './route-table';
 

@@ -1,4 +1,4 @@
-import type { RouteManifestEntry } from '@x4i/shared';
+import type { RouteManifestEntry } from '@x4i/shared/contracts';
 
 /**
  * The pages this remote owns (DESIGN 3). Pure data: the build evaluates this file to emit routes.json, so the

@@ -1,4 +1,5 @@
-import { getSdgIndex, sdgIndexKey, type PageDataLoader } from '@x4i/shared';
+import { getSdgIndex, sdgIndexKey } from '@x4i/shared';
+import { type PageDataLoader } from '@x4i/shared/contracts';
 import { stateOf } from './route-data';
 import type { routeTable } from './route-table';
 

@@ -1,4 +1,4 @@
-import { RESEARCH_PAGES } from '@x4i/shared';
+import { RESEARCH_PAGES } from '@x4i/shared/contracts';
 import { routeData } from './route-data';
 import { routeTable } from './route-table';
 

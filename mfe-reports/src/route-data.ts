@@ -1,19 +1,6 @@
-import {
-  findLandscape,
-  findUsStateByCode,
-  landscapeRequest,
-  NTEE_MAJOR_GROUP_CODES,
-  sdgIndexRequest,
-  sdgReportRequest,
-  UN_SDG_GOALS,
-  type LandscapeChoice,
-  type LandscapeDefinition,
-  researchPageRequest,
-  findServiceDesertMap,
-  serviceDesertRequest,
-  type DataRequest,
-  type RouteLocation,
-} from '@x4i/shared';
+import { landscapeRequest, sdgIndexRequest, sdgReportRequest, type LandscapeChoice, researchPageRequest, serviceDesertRequest } from '@x4i/shared';
+import { findLandscape, findUsStateByCode, NTEE_MAJOR_GROUP_CODES, UN_SDG_GOALS, type LandscapeDefinition, findServiceDesertMap } from '@x4i/shared/domain';
+import { type DataRequest, type RouteLocation } from '@x4i/shared/contracts';
 import type { routeTable } from './route-table';
 
 /** The state in the query, upper case, or null when absent or not a state. */

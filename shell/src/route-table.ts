@@ -1,4 +1,4 @@
-import type { RouteManifestEntry } from '@x4i/shared';
+import type { RouteManifestEntry } from '@x4i/shared/contracts';
 
 /**
  * The shell's own pages (DESIGN 3), as data: the build emits them as routes.json so the gateway can title

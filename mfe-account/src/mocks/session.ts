@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
-import { abilitiesFromPermissions, type SessionUser } from '@x4i/shared';
+import { abilitiesFromPermissions } from '@x4i/shared/domain';
+import { type SessionUser } from '@x4i/shared/contracts';
 import { buildSessionUser, buildSignedInSession, createSessionHandlers, signedOutSessionHandlers } from '@x4i/shared/testing';
 
 /** The people this remote's tests sign in as; the session answers come from shared's handlers. */

@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, PageContainer } from '@x4i/shared';
+import { PageContainer } from '@x4i/shared';
+import { ADMIN_PATHS } from '@x4i/shared/contracts';
 import type { ReactNode } from 'react';
 import { NavLink } from '@x4i/shared/router';
 import { styled } from 'styled-components';

@@ -1,4 +1,5 @@
-import { FieldError, RULE_ROLE_OPTIONS, RULE_TYPE_LABELS, RULE_TYPES, TextField, type RuleType } from '@x4i/shared';
+import { FieldError, TextField } from '@x4i/shared';
+import { RULE_ROLE_OPTIONS, RULE_TYPE_LABELS, RULE_TYPES, type RuleType } from '@x4i/shared/domain';
 import { useId, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { withRole, type RuleFormErrors, type RuleFormValues } from '../utils/rule-form-values';

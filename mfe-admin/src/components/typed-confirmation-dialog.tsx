@@ -1,4 +1,5 @@
-import { Button, isDeleteConfirmed, TextField } from '@x4i/shared';
+import { Button, TextField } from '@x4i/shared';
+import { isDeleteConfirmed } from '@x4i/shared/domain';
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Dialog, DialogActions } from '@x4i/shared';
 

@@ -1,4 +1,5 @@
-import { PageHeading, usePageTitle, type RemotePageProps } from '@x4i/shared';
+import { PageHeading, usePageTitle } from '@x4i/shared';
+import { type RemotePageProps } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { AdminLayout } from '../app/admin-layout';
 import { AccessRequestList } from '../features/access-requests/components/access-request-list';

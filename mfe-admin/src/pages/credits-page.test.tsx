@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CreditGrantRequest, CreditLedgerEntry } from '@x4i/shared';
+import type { CreditGrantRequest, CreditLedgerEntry } from '@x4i/shared/contracts';
 import { setupMswServer } from '@x4i/shared/testing';
 import { http, HttpResponse } from 'msw';
 import { routeTable } from '../route-table';

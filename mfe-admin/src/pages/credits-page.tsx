@@ -1,4 +1,5 @@
-import { PageHeading, TextField, usePageTitle, type RemotePageProps } from '@x4i/shared';
+import { PageHeading, TextField, usePageTitle } from '@x4i/shared';
+import { type RemotePageProps } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { styled } from 'styled-components';

@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, ErrorState, PageHeading, Spinner, usePageTitle, useNewsletterOverview, type RemotePageProps } from '@x4i/shared';
+import { ErrorState, PageHeading, Spinner, usePageTitle, useNewsletterOverview } from '@x4i/shared';
+import { ADMIN_PATHS, type RemotePageProps } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';

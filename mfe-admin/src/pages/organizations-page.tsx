@@ -1,4 +1,5 @@
-import { PageHeading, usePageTitle, type RemotePageProps } from '@x4i/shared';
+import { PageHeading, usePageTitle } from '@x4i/shared';
+import { type RemotePageProps } from '@x4i/shared/contracts';
 import { AdminLayout } from '../app/admin-layout';
 import { OrganizationList } from '../features/organizations/components/organization-list';
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import type { OutboxPage as OutboxPageData } from '@x4i/shared';
+import type { OutboxPage as OutboxPageData } from '@x4i/shared/contracts';
 import { buildSessionUser, setupMswServer } from '@x4i/shared/testing';
 import { http, HttpResponse } from 'msw';
 import { routeTable } from '../route-table';

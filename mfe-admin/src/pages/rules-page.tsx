@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, ErrorState, PageHeading, Spinner, usePageTitle, useOrganization, type RemotePageProps } from '@x4i/shared';
+import { ErrorState, PageHeading, Spinner, usePageTitle, useOrganization } from '@x4i/shared';
+import { ADMIN_PATHS, type RemotePageProps } from '@x4i/shared/contracts';
 import { Link, useParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { AdminLayout } from '../app/admin-layout';

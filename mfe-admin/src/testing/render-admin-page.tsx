@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { snackbarQueueAtom, type SessionUser } from '@x4i/shared';
+import { snackbarQueueAtom } from '@x4i/shared';
+import { type SessionUser } from '@x4i/shared/contracts';
 import { buildTeamMember, createAdminHandlers, renderWithProviders, sessionHandlersFor, signedOutSessionHandlers, type AdminStore } from '@x4i/shared/testing';
 import axe from 'axe-core';
 import { useAtomValue } from 'jotai';

@@ -1,14 +1,5 @@
-import {
-  emailDomainOf,
-  normalizeRuleValue,
-  ruleRolesError,
-  ruleValueError,
-  sortRuleRoles,
-  type Role,
-  type RoleRule,
-  type RoleRuleCreate,
-  type RuleType,
-} from '@x4i/shared';
+import { emailDomainOf, normalizeRuleValue, ruleRolesError, ruleValueError, sortRuleRoles, type Role, type RuleType } from '@x4i/shared/domain';
+import { type RoleRule, type RoleRuleCreate } from '@x4i/shared/contracts';
 
 /** What the rule form holds while it is edited. */
 export interface RuleFormValues {

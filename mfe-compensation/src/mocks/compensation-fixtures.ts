@@ -1,18 +1,5 @@
-import {
-  COMPENSATION_TAB_LABELS,
-  COMPENSATION_TABS,
-  DEFAULT_JOB_TITLE,
-  CENSUS_REGION_LABELS,
-  INCOME_BUCKETS,
-  type CompensationMarketingResponse,
-  type CompensationOptions,
-  type CompensationSource,
-  type CompensationTab,
-  type CompensationTabData,
-  type CompensationTabEntry,
-  type PremiumCompensationResponse,
-  type TermsOfUseDocument,
-} from '@x4i/shared';
+import { COMPENSATION_TAB_LABELS, COMPENSATION_TABS, DEFAULT_JOB_TITLE, CENSUS_REGION_LABELS, INCOME_BUCKETS, type CompensationTab } from '@x4i/shared/domain';
+import { type CompensationMarketingResponse, type CompensationOptions, type CompensationSource, type CompensationTabData, type CompensationTabEntry, type PremiumCompensationResponse, type TermsOfUseDocument } from '@x4i/shared/contracts';
 
 /**
  * Test data in the shapes of the compensation contract, for unit tests and the standalone dev mode. The figures

@@ -1,4 +1,5 @@
-import { COMPENSATION_TABS, hasCompensationAccess, type CompensationOptions, type CompensationTab, type SessionResponse, type TermsAcceptanceResponse } from '@x4i/shared';
+import { COMPENSATION_TABS, hasCompensationAccess, type CompensationTab } from '@x4i/shared/domain';
+import { type CompensationOptions, type SessionResponse, type TermsAcceptanceResponse } from '@x4i/shared/contracts';
 import { apiErrorResponse, apiPath, buildSignedInSession, buildSignedOutSession } from '@x4i/shared/testing';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { buildMarketing, buildPremiumCompensation, buildTabData, compensationTerms, fullOptions } from './compensation-fixtures';

@@ -1,4 +1,4 @@
-import type { ExploreCategoryMetrics } from '@x4i/shared';
+import type { ExploreCategoryMetrics } from '@x4i/shared/contracts';
 
 /** The counts of one goal or ALL (SPEC 3 'Explore category metrics'); a type the server left out counts zero. */
 export function metricsFor(

@@ -1,4 +1,4 @@
-import { EXPLORE_PAGE_SIZE } from '@x4i/shared';
+import { EXPLORE_PAGE_SIZE } from '@x4i/shared/domain';
 
 /** Paging of the explore results (SPEC 4 'Explore search', 9). */
 

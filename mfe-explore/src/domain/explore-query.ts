@@ -1,16 +1,5 @@
-import {
-  ALL_CATEGORY_VALUE,
-  exploreTabOf,
-  filterUrisToValues,
-  filterValuesToUris,
-  findUnSdgByUri,
-  listingUrl,
-  normalizeFilters,
-  normalizeSort,
-  type ContentType,
-  type ListingContentType,
-  type SearchContentParams,
-} from '@x4i/shared';
+import { ALL_CATEGORY_VALUE, exploreTabOf, filterUrisToValues, filterValuesToUris, findUnSdgByUri, listingUrl, normalizeFilters, normalizeSort, type ContentType, type ListingContentType } from '@x4i/shared/domain';
+import { type SearchContentParams } from '@x4i/shared/contracts';
 
 /** What the explore page searches for: the URL's category, type, term and filters, and the chosen sort. */
 export interface ExploreQuery {

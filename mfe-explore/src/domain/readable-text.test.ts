@@ -1,4 +1,4 @@
-import { UN_SDG_ENTRIES } from '@x4i/shared';
+import { UN_SDG_ENTRIES } from '@x4i/shared/domain';
 import { contrastRatio, readableTextColor } from './readable-text';
 
 describe('readableTextColor', () => {

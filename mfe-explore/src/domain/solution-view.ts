@@ -1,4 +1,4 @@
-import type { ContentActionResponse, ContentCard, Solution, SolutionComputedEntry } from '@x4i/shared';
+import type { ContentActionResponse, ContentCard, Solution, SolutionComputedEntry } from '@x4i/shared/contracts';
 
 /** What the solution page shows beyond the raw fields (SPEC 3 'Solution computed properties'). */
 

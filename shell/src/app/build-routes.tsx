@@ -1,7 +1,7 @@
 import type { SiteRoutes } from './site-routes';
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from '@x4i/shared/router';
-import type { Registry, RouteManifestEntry } from '@x4i/shared';
+import type { Registry, RouteManifestEntry } from '@x4i/shared/contracts';
 import { PageLoading } from '../federation/page-loading';
 import { RemotePage } from '../federation/remote-page';
 import { routeTable as shellRouteTable } from '../route-table';

@@ -1,4 +1,4 @@
-import { parseContentPath } from '@x4i/shared';
+import { parseContentPath } from '@x4i/shared/domain';
 import { createContext, useContext } from 'react';
 import { matchRoutes } from '@x4i/shared/router';
 

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RegistryEntry, RemoteRoutesModule } from '@x4i/shared';
+import type { RegistryEntry, RemoteRoutesModule } from '@x4i/shared/contracts';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './load-remote-module';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { withRetryToken } from './retry-tokens';

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, type RegistryEntry } from '@x4i/shared';
+import { containerName, type RegistryEntry } from '@x4i/shared/contracts';
 import { nextRetryToken } from './retry-tokens';
 import { isUnavailableRemoteModule } from './unavailable-remote';
 

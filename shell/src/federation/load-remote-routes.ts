@@ -1,4 +1,4 @@
-import { isRemoteRoutesModule, type RegistryEntry, ROUTES_EXPOSE, type RemoteRoutesModule } from '@x4i/shared';
+import { isRemoteRoutesModule, type RegistryEntry, ROUTES_EXPOSE, type RemoteRoutesModule } from '@x4i/shared/contracts';
 import { loadRemoteModule } from './load-remote-module';
 
 export { RemoteLoadError, resetRemote } from './load-remote-module';

@@ -1,12 +1,31 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, readBootData, type Registry, type RegistryEntry, registrySchema } from '@x4i/shared';
+import { readBootData } from '@x4i/shared';
+import { containerName, type Registry, type RegistryEntry } from '@x4i/shared/contracts';
 
-/** Validates the registry the gateway inlined; a malformed one must not take the site down. */
+/**
+ * The registry the gateway inlined, checked for the shape the shell reads; a malformed one must not take the
+ * site down. The gateway validated every entry against the registry schema when it loaded or deployed it, so
+ * the browser does not ship the schema library to check it again.
+ */
 export function parseRegistry(value: unknown): Registry {
-  const parsed = registrySchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  console.error('The remote registry is malformed; no remote pages are available', parsed.error);
+  if (hasRegistryShape(value)) return value;
+  console.error('The remote registry is malformed; no remote pages are available', value);
   return { remotes: [] };
+}
+
+function hasRegistryShape(value: unknown): value is Registry {
+  const remotes = (value as Partial<Registry> | null)?.remotes;
+  return (
+    Array.isArray(remotes) &&
+    remotes.every(
+      (remote: Partial<RegistryEntry> | null) =>
+        typeof remote?.name === 'string' &&
+        typeof remote.entry === 'string' &&
+        Array.isArray(remote.exposes) &&
+        Array.isArray(remote.routes) &&
+        remote.routes.every((route) => typeof route?.id === 'string' && typeof route.path === 'string'),
+    )
+  );
 }
 
 /** Registers every live remote with the federation runtime; nothing is fetched until a page needs it. */
@@ -22,6 +41,5 @@ export function registerRegistry(registry: Registry, options: { force?: boolean 
  * remote is not deployed or the registry is malformed. For code that loads a remote outside the router.
  */
 export function findLiveRemote(name: string, registry: unknown = readBootData().registry): RegistryEntry | undefined {
-  const parsed = registrySchema.safeParse(registry);
-  return parsed.success ? parsed.data.remotes.find((remote) => remote.name === name) : undefined;
+  return hasRegistryShape(registry) ? registry.remotes.find((remote) => remote.name === name) : undefined;
 }

@@ -1,5 +1,6 @@
 import { Suspense, use, useCallback, useLayoutEffect, useState } from 'react';
-import { formatPageTitle, readBootData, type RegistryEntry, type RouteManifestEntry } from '@x4i/shared';
+import { formatPageTitle, readBootData } from '@x4i/shared';
+import { type RegistryEntry, type RouteManifestEntry } from '@x4i/shared/contracts';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteRoutes, RemoteLoadError, resetRemote } from './load-remote-routes';
 import { PageLoading } from './page-loading';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { readBootData, useSession, type ChatWidgetConfig } from '@x4i/shared';
+import { readBootData, useSession } from '@x4i/shared';
+import { type ChatWidgetConfig } from '@x4i/shared/contracts';
 import { loadScript } from './form-service';
 
 /** SPEC 7.5: the chat widget's state is polled every 400 ms for up to 12 s. */

@@ -1,7 +1,8 @@
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { readBootData, Spinner, supportSubjectAtom, track, useContactUs, type ContactFormServiceConfig } from '@x4i/shared';
+import { readBootData, Spinner, supportSubjectAtom, track, useContactUs } from '@x4i/shared';
+import { type ContactFormServiceConfig } from '@x4i/shared/contracts';
 import { EmbeddedContactForm } from './form-service-embed';
 import { FORM_SERVICE_UNAVAILABLE } from './form-service';
 import { useModalFocus } from './modal-focus';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { Spinner, type ContactFormServiceConfig } from '@x4i/shared';
+import { Spinner } from '@x4i/shared';
+import { type ContactFormServiceConfig } from '@x4i/shared/contracts';
 import {
   consoleLog,
   createFormOnce,

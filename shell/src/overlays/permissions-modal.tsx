@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { styled } from 'styled-components';
-import { actionLabel, Button, usePermissionsModal } from '@x4i/shared';
+import { Button, usePermissionsModal } from '@x4i/shared';
+import { actionLabel } from '@x4i/shared/domain';
 import { useModalFocus } from './modal-focus';
 import { ModalBackdrop, ModalCloseButton, ModalHeader, ModalPanel, ModalTitle } from './modal-frame';
 import { RequestAccessForm } from './request-access-form';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
-import { encodeLoginPath, pageNavigation, useResumedAction, wizardAtom } from '@x4i/shared';
+import { pageNavigation, useResumedAction, wizardAtom } from '@x4i/shared';
+import { encodeLoginPath } from '@x4i/shared/domain';
 import { useState } from 'react';
 import { renderWithProviders, setupMswServer, signedInSessionHandlers } from '@x4i/shared/testing';
 import { QueryParameterActions } from './query-parameters';

@@ -1,16 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@x4i/shared/router';
-import {
-  decodeLoginPath,
-  track,
-  useRequireAction,
-  useResumeAction,
-  useSession,
-  useSignIn,
-  useWizard,
-  WIZARD_WORKFLOWS,
-  type WizardWorkflowName,
-} from '@x4i/shared';
+import { track, useRequireAction, useResumeAction, useSession, useSignIn, useWizard, WIZARD_WORKFLOWS, type WizardWorkflowName } from '@x4i/shared';
+import { decodeLoginPath } from '@x4i/shared/domain';
 
 /** The query parameters any page answers (SPEC 2.6); each is removed from the address once handled. */
 export const HANDLED_PARAMETERS = ['login', 'path', 'newSession', 'action'] as const;

@@ -1,18 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import {
-  actionDescription,
-  Button,
-  FieldError,
-  requestRole,
-  ROLE_REQUEST_FAILURE_MESSAGE,
-  ROLE_REQUEST_FIELDS,
-  ROLE_REQUEST_SUCCESS_MESSAGE,
-  TextAreaField,
-  TextField,
-  toRoleRequest,
-  type RoleRequestField,
-} from '@x4i/shared';
+import { Button, FieldError, requestRole, ROLE_REQUEST_FAILURE_MESSAGE, ROLE_REQUEST_FIELDS, ROLE_REQUEST_SUCCESS_MESSAGE, TextAreaField, TextField, toRoleRequest, type RoleRequestField } from '@x4i/shared';
+import { actionDescription } from '@x4i/shared/domain';
 import { FormActions, FormDone, FormIntro, OverlayForm, useFormFields } from './overlay-form';
 
 const Sent = styled(FormDone)`

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CSRF_HEADER, pageNavigation } from '@x4i/shared';
+import { pageNavigation } from '@x4i/shared';
+import { CSRF_HEADER } from '@x4i/shared/contracts';
 import { buildSignedInSession, createSessionHandlers, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
 import { SESSION_EXPIRED_MESSAGE, SessionExpiryAlert } from './session-expiry-alert';
 

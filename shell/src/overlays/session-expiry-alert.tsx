@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { Button, isSessionExpiredOnActivity, SESSION_KEY, useSession, useSignOut, type SessionResponse } from '@x4i/shared';
+import { Button, isSessionExpiredOnActivity, SESSION_KEY, useSession, useSignOut } from '@x4i/shared';
+import { type SessionResponse } from '@x4i/shared/contracts';
 import { useModalFocus } from './modal-focus';
 import { ModalBackdrop, ModalPanel } from './modal-frame';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { ADMIN_PATHS, Button, PageContainer, PageHeading, Spinner, usePageTitle, useSession, useSignIn } from '@x4i/shared';
+import { Button, PageContainer, PageHeading, Spinner, usePageTitle, useSession, useSignIn } from '@x4i/shared';
+import { ADMIN_PATHS } from '@x4i/shared/contracts';
 
 const Text = styled.p`
   max-width: 46rem;

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { StaticHandlerContext } from 'react-router';
 import { unstable_serialize } from 'swr';
-import type { Registry, RemoteRoutesModule } from '@x4i/shared';
+import type { Registry, RemoteRoutesModule } from '@x4i/shared/contracts';
 import { resetRemote } from '../federation/load-remote-routes';
 import { loadPageData } from './page-data';
 

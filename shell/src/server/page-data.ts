@@ -1,6 +1,6 @@
 import type { StaticHandlerContext } from '@x4i/shared/router';
 import { unstable_serialize } from 'swr';
-import type { Registry } from '@x4i/shared';
+import type { Registry } from '@x4i/shared/contracts';
 import type { RouteHandle } from '../app/build-routes';
 import { loadRemoteRoutes } from '../federation/load-remote-routes';
 

@@ -4,7 +4,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@
 import { createStore } from 'jotai';
 import { ServerStyleSheet } from 'styled-components';
 import { Writable } from 'node:stream';
-import { provideServerBootData, setApiErrorLogger, setServerApiBase, type ServerRenderOptions, type ServerRenderResult } from '@x4i/shared';
+import { provideServerBootData, setApiErrorLogger, setServerApiBase } from '@x4i/shared';
+import { type ServerRenderOptions, type ServerRenderResult } from '@x4i/shared/contracts';
 import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/build-routes';
 import { SiteRoutesContext, type SiteRoutes } from '../app/site-routes';

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName } from '@x4i/shared';
+import { containerName } from '@x4i/shared/contracts';
 
 const registered = new Map<string, string>();
 

@@ -1,4 +1,4 @@
-import type { WizardWorkflowComponent } from '@x4i/shared';
+import type { WizardWorkflowComponent } from '@x4i/shared/contracts';
 import { ChallengeWorkflow } from './components/challenge-workflow';
 
 /** What mfe-explore exposes as `./ChallengeWorkflow` for the shell's wizard (WIZARD_WORKFLOWS). */

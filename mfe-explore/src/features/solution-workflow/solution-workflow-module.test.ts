@@ -1,4 +1,4 @@
-import { isWizardWorkflowModule } from '@x4i/shared';
+import { isWizardWorkflowModule } from '@x4i/shared/contracts';
 import * as exposed from './solution-workflow-module';
 
 describe('the exposed ./SolutionWorkflow module', () => {

@@ -1,4 +1,4 @@
-import type { WizardWorkflowComponent } from '@x4i/shared';
+import type { WizardWorkflowComponent } from '@x4i/shared/contracts';
 import { SolutionWorkflow } from './components/solution-workflow';
 
 /**

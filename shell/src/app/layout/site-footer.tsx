@@ -1,6 +1,7 @@
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { ADMIN_PATHS, useContactUs, useSession, useWizard } from '@x4i/shared';
+import { useContactUs, useSession, useWizard } from '@x4i/shared';
+import { ADMIN_PATHS } from '@x4i/shared/contracts';
 import { useIsRouteAvailable } from '../site-routes';
 import type { NavItem } from '../navigation/nav-item';
 import { NavItemLink } from '../navigation/nav-item-link';

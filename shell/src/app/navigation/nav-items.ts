@@ -1,4 +1,4 @@
-import { SEARCH_TERM_PREFIX, slugifyTitle } from '@x4i/shared';
+import { SEARCH_TERM_PREFIX, slugifyTitle } from '@x4i/shared/domain';
 import type { NavItem } from './nav-item';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { displayName, useSession, useSignIn, useSignOut } from '@x4i/shared';
+import { useSession, useSignIn, useSignOut } from '@x4i/shared';
+import { displayName } from '@x4i/shared/domain';
 import { useIsRouteAvailable } from '../site-routes';
 import { ChevronIcon } from './chevron-icon';
 import type { NavItem } from './nav-item';

@@ -1,5 +1,5 @@
 import { useMemo, useReducer, useRef, type Dispatch, type RefObject } from 'react';
-import type { WizardController, WizardWorkflowHandlers } from '@x4i/shared';
+import type { WizardController, WizardWorkflowHandlers } from '@x4i/shared/contracts';
 import { initialWizardFrameState, wizardFrameReducer, type WizardFrameAction, type WizardFrameState } from './wizard-state';
 
 /**

@@ -1,7 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { BOOT_GLOBAL, useSession, useWizard, type BootData, type RegistryEntry, type WizardRequest, type WizardWorkflowProps } from '@x4i/shared';
+import { useSession, useWizard, type WizardRequest } from '@x4i/shared';
+import { BOOT_GLOBAL, type BootData, type RegistryEntry, type WizardWorkflowProps } from '@x4i/shared/contracts';
 import { renderWithProviders, setupMswServer, signedInSessionHandlers } from '@x4i/shared/testing';
 import { resetRemote } from '../../federation/load-remote-module';
 import { unavailableRemoteModule } from '../../federation/unavailable-remote';

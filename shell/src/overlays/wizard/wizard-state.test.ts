@@ -1,4 +1,4 @@
-import type { WizardStep } from '@x4i/shared';
+import type { WizardStep } from '@x4i/shared/contracts';
 import {
   allStepsValid,
   firstInvalidStep,

@@ -1,13 +1,5 @@
-import {
-  WIZARD_CREATE_TITLE,
-  WIZARD_SAVE_LABEL,
-  WIZARD_SELECTOR_TITLE,
-  WIZARD_UPDATE_LABEL,
-  WIZARD_WORKFLOWS,
-  type WizardRequest,
-  type WizardStep,
-  type WizardStepValidations,
-} from '@x4i/shared';
+import { WIZARD_CREATE_TITLE, WIZARD_SAVE_LABEL, WIZARD_SELECTOR_TITLE, WIZARD_UPDATE_LABEL, WIZARD_WORKFLOWS, type WizardRequest } from '@x4i/shared';
+import { type WizardStep, type WizardStepValidations } from '@x4i/shared/contracts';
 
 /**
  * The frame's side of SPEC 3 'Wizard'. isOpen and the active workflow live in the shared wizardAtom; title and

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { VisuallyHidden, type WizardStep, type WizardStepValidations } from '@x4i/shared';
+import { VisuallyHidden } from '@x4i/shared';
+import { type WizardStep, type WizardStepValidations } from '@x4i/shared/contracts';
 
 /** SPEC 5: invalid steps are highlighted in light red. */
 export const INVALID_STEP_BACKGROUND = '#FDE8EA';

@@ -1,6 +1,7 @@
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
-import { isWizardWorkflowModule, Spinner, WIZARD_WORKFLOWS, type WizardWorkflowName, type WizardWorkflowProps } from '@x4i/shared';
+import { Spinner, WIZARD_WORKFLOWS, type WizardWorkflowName } from '@x4i/shared';
+import { isWizardWorkflowModule, type WizardWorkflowProps } from '@x4i/shared/contracts';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from '../../federation/load-remote-module';
 import { findLiveRemote } from '../../federation/registry';
 import { RemoteBoundary } from '../../federation/remote-boundary';

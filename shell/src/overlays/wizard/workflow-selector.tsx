@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { actionLabel, Button, WIZARD_WORKFLOWS, type WizardWorkflowName } from '@x4i/shared';
+import { Button, WIZARD_WORKFLOWS, type WizardWorkflowName } from '@x4i/shared';
+import { actionLabel } from '@x4i/shared/domain';
 
 const Body = styled.div`
   display: flex;

@@ -1,4 +1,4 @@
-import { serviceDesertMapPath } from '@x4i/shared';
+import { serviceDesertMapPath } from '@x4i/shared/domain';
 
 /** The four case studies (SPEC 2.1): each is served at `/case-studies/<slug>`. */
 export const caseStudySlugs = {

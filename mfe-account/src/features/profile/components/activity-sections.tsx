@@ -1,4 +1,6 @@
-import { Button, DemoBadge, ErrorState, Spinner, contentTypeDisplayName, useProfileList, type ContentCard, type ProfileListName } from '@x4i/shared';
+import { Button, DemoBadge, ErrorState, Spinner, useProfileList, type ProfileListName } from '@x4i/shared';
+import { contentTypeDisplayName } from '@x4i/shared/domain';
+import { type ContentCard } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { EmptyState, ProfileSection } from './section';

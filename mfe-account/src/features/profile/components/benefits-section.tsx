@@ -1,4 +1,4 @@
-import type { Role } from '@x4i/shared';
+import type { Role } from '@x4i/shared/domain';
 import { styled } from 'styled-components';
 import { COMMUNITY_BENEFITS, hasSpecialBenefits, ROLE_LABELS, SPECIAL_BENEFITS } from '../utils/profile-labels';
 import { ProfileSection } from './section';

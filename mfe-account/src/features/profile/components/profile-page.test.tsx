@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageNavigation, setSignOutErrorLogger, snackbarQueueAtom, type ContentCard, type ProfileResponse, type SessionUser } from '@x4i/shared';
+import { pageNavigation, setSignOutErrorLogger, snackbarQueueAtom } from '@x4i/shared';
+import { type ContentCard, type ProfileResponse, type SessionUser } from '@x4i/shared/contracts';
 import { backendUnavailableHandlers, buildProfile, createProfileHandlers, type ProfileLists, profileUpdateFailureHandlers, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
 import { useAtomValue } from 'jotai';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,5 @@
-import { PageContainer, Spinner, usePageTitle, useSession, type RemotePageProps } from '@x4i/shared';
+import { PageContainer, Spinner, usePageTitle, useSession } from '@x4i/shared';
+import { type RemotePageProps } from '@x4i/shared/contracts';
 import { Navigate } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { useProfileSettings } from '../hooks/use-profile-settings';

@@ -1,4 +1,6 @@
-import { displayName, PageHeading, type SessionUser } from '@x4i/shared';
+import { PageHeading } from '@x4i/shared';
+import { displayName } from '@x4i/shared/domain';
+import { type SessionUser } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { ROLE_LABELS } from '../utils/profile-labels';
 

@@ -1,4 +1,5 @@
-import { ErrorState, ORGANIZATION_TYPES, SelectField, Spinner, type OrganizationType } from '@x4i/shared';
+import { ErrorState, SelectField, Spinner } from '@x4i/shared';
+import { ORGANIZATION_TYPES, type OrganizationType } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import type { useProfileSettings } from '../hooks/use-profile-settings';
 import { ORGANIZATION_TYPE_LABELS } from '../utils/profile-labels';

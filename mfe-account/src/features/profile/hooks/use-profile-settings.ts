@@ -1,4 +1,5 @@
-import { updateProfile, useProfile, useSnackbar, type ProfileResponse, type ProfileUpdate } from '@x4i/shared';
+import { updateProfile, useProfile, useSnackbar } from '@x4i/shared';
+import { type ProfileResponse, type ProfileUpdate } from '@x4i/shared/contracts';
 import { useCallback } from 'react';
 
 export type ProfileSetting = keyof ProfileUpdate;

@@ -1,4 +1,5 @@
-import { ORGANIZATION_TYPES, ROLES } from '@x4i/shared';
+import { ROLES } from '@x4i/shared/domain';
+import { ORGANIZATION_TYPES } from '@x4i/shared/contracts';
 import { hasSpecialBenefits, ORGANIZATION_TYPE_LABELS, ROLE_LABELS } from './profile-labels';
 
 describe('profile labels', () => {

@@ -1,4 +1,5 @@
-import type { OrganizationType, Role } from '@x4i/shared';
+import type { Role } from '@x4i/shared/domain';
+import type { OrganizationType } from '@x4i/shared/contracts';
 
 export const ROLE_LABELS: Record<Role, string> = {
   COMMUNITY_MEMBER: 'Community Member',

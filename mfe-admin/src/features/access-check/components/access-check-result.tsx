@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, SUBSCRIPTION_LABELS, isOrganizationSubscription, type AccessCheckResult as Result } from '@x4i/shared';
+import { SUBSCRIPTION_LABELS, isOrganizationSubscription } from '@x4i/shared/domain';
+import { ADMIN_PATHS, type AccessCheckResult as Result } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { matchedRuleText, ROLE_NAMES } from '../utils/access-check-text';

@@ -1,4 +1,6 @@
-import { Button, checkAccess, isEmailAddress, isApiError, TextField, type AccessCheckResult as Result } from '@x4i/shared';
+import { Button, checkAccess, isApiError, TextField } from '@x4i/shared';
+import { isEmailAddress } from '@x4i/shared/domain';
+import { type AccessCheckResult as Result } from '@x4i/shared/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { AccessCheckResult } from './access-check-result';

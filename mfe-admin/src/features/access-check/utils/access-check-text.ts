@@ -1,4 +1,5 @@
-import { RULE_TYPE_LABELS, ruleMatchReason, ruleRolesText, type AccessCheckMatch, type Role } from '@x4i/shared';
+import { RULE_TYPE_LABELS, ruleMatchReason, ruleRolesText, type Role } from '@x4i/shared/domain';
+import { type AccessCheckMatch } from '@x4i/shared/contracts';
 
 /** The roles' names as the rest of the site shows them (the profile's labels). */
 export const ROLE_NAMES: Readonly<Record<Role, string>> = {

@@ -1,15 +1,5 @@
-import {
-  Button,
-  declineAccessRequest,
-  ErrorState,
-  ExternalLink,
-  Spinner,
-  useAccessRequests,
-  useSnackbar,
-  VisuallyHidden,
-  type AccessRequest,
-  type AccessRequestStatus,
-} from '@x4i/shared';
+import { Button, declineAccessRequest, ErrorState, ExternalLink, Spinner, useAccessRequests, useSnackbar, VisuallyHidden } from '@x4i/shared';
+import { type AccessRequest, type AccessRequestStatus } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { ACCESS_REQUEST_FAILED_MESSAGE, accessDeclinedMessage } from '../utils/access-request-messages';

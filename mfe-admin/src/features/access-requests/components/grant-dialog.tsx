@@ -1,14 +1,5 @@
-import {
-  ADMIN_PATHS,
-  Button,
-  FieldError,
-  grantAccessRequest,
-  Spinner,
-  useOrganizationList,
-  useSnackbar,
-  type AccessRequest,
-  type OrganizationSummary,
-} from '@x4i/shared';
+import { Button, FieldError, grantAccessRequest, Spinner, useOrganizationList, useSnackbar } from '@x4i/shared';
+import { ADMIN_PATHS, type AccessRequest, type OrganizationSummary } from '@x4i/shared/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';

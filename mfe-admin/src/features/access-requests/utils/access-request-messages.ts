@@ -1,4 +1,4 @@
-import { ruleRolesText, type Role } from '@x4i/shared';
+import { ruleRolesText, type Role } from '@x4i/shared/domain';
 
 export const accessGrantedMessage = (value: string, roles: readonly Role[], organization: string) =>
   `Access granted: ${value} is now a ${ruleRolesText(roles)} @ ${organization}.`;

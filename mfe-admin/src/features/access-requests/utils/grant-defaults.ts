@@ -1,4 +1,4 @@
-import { type AccessRequest, type OrganizationSummary } from '@x4i/shared';
+import { type AccessRequest, type OrganizationSummary } from '@x4i/shared/contracts';
 import type { RuleFormValues } from '../../../utils/rule-form-values';
 
 /**

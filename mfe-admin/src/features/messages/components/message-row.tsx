@@ -1,4 +1,5 @@
-import { Button, replyToContactMessage, setContactMessageHandled, TextAreaField, useSnackbar, VisuallyHidden, type InboxMessage } from '@x4i/shared';
+import { Button, replyToContactMessage, setContactMessageHandled, TextAreaField, useSnackbar, VisuallyHidden } from '@x4i/shared';
+import { type InboxMessage } from '@x4i/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { formatDateTime } from '../../../utils/format-date-time';

@@ -1,14 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  FieldError,
-  NEWSLETTER_SUBJECT_MAX,
-  sendNewsletter,
-  TextAreaField,
-  TextField,
-  type NewsletterSent,
-} from '@x4i/shared';
+import { Button, Dialog, DialogActions, FieldError, sendNewsletter, TextAreaField, TextField } from '@x4i/shared';
+import { NEWSLETTER_SUBJECT_MAX, type NewsletterSent } from '@x4i/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { newsletterErrors, plural, sendToLabel, type NewsletterErrors } from '../utils/newsletter-text';

@@ -1,4 +1,4 @@
-import type { SentNewsletter } from '@x4i/shared';
+import type { SentNewsletter } from '@x4i/shared/contracts';
 import { StackedTable } from '../../../components/stacked-table';
 import { formatDateTime } from '../../../utils/format-date-time';
 

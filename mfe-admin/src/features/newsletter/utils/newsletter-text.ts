@@ -1,4 +1,4 @@
-import { NEWSLETTER_BODY_MAX, NEWSLETTER_SUBJECT_MAX, type NewsletterInput } from '@x4i/shared';
+import { NEWSLETTER_BODY_MAX, NEWSLETTER_SUBJECT_MAX, type NewsletterInput } from '@x4i/shared/contracts';
 
 /** The newsletter page's words that depend on a count, and the checks of its form, said once here for the page and its tests. */
 

@@ -1,4 +1,5 @@
-import { deleteOrganization, useSnackbar, type ManagedOrganization } from '@x4i/shared';
+import { deleteOrganization, useSnackbar } from '@x4i/shared';
+import { type ManagedOrganization } from '@x4i/shared/contracts';
 import type { RefObject } from 'react';
 import { styled } from 'styled-components';
 import { TypedConfirmationDialog } from '../../../components/typed-confirmation-dialog';

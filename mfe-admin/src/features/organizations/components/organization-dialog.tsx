@@ -1,17 +1,6 @@
-import {
-  Button,
-  normalizeOrganizationName,
-  ORGANIZATION_SUBSCRIPTIONS,
-  organizationNameError,
-  SUBSCRIPTION_LABELS,
-  subscriptionsFromFlags,
-  TextField,
-  useSnackbar,
-  createOrganization,
-  updateOrganization,
-  type ManagedOrganization,
-  type OrganizationSubscription,
-} from '@x4i/shared';
+import { Button, TextField, useSnackbar, createOrganization, updateOrganization } from '@x4i/shared';
+import { normalizeOrganizationName, ORGANIZATION_SUBSCRIPTIONS, organizationNameError, SUBSCRIPTION_LABELS, subscriptionsFromFlags, type OrganizationSubscription } from '@x4i/shared/domain';
+import { type ManagedOrganization } from '@x4i/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { Checkbox } from '../../../components/checkbox';

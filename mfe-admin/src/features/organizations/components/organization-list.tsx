@@ -1,4 +1,6 @@
-import { Button, ErrorState, filterOrganizations, Spinner, TextField, useOrganizationManageList, type ManagedOrganization } from '@x4i/shared';
+import { Button, ErrorState, Spinner, TextField, useOrganizationManageList } from '@x4i/shared';
+import { filterOrganizations } from '@x4i/shared/domain';
+import { type ManagedOrganization } from '@x4i/shared/contracts';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';

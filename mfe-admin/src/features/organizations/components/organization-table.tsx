@@ -1,4 +1,6 @@
-import { ADMIN_PATHS, Button, SUBSCRIPTION_LABELS, subscriptionsFromFlags, VisuallyHidden, type ManagedOrganization } from '@x4i/shared';
+import { Button, VisuallyHidden } from '@x4i/shared';
+import { SUBSCRIPTION_LABELS, subscriptionsFromFlags } from '@x4i/shared/domain';
+import { ADMIN_PATHS, type ManagedOrganization } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { DataTable, RowActions, TableScroller } from '../../../components/data-table';
 

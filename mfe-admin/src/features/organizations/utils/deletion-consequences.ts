@@ -1,4 +1,4 @@
-import type { ManagedOrganization } from '@x4i/shared';
+import type { ManagedOrganization } from '@x4i/shared/contracts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,4 +1,5 @@
-import { Button, ErrorState, Spinner, useOutbox, type OutboxMail, type OutboxMailStatus } from '@x4i/shared';
+import { Button, ErrorState, Spinner, useOutbox } from '@x4i/shared';
+import { type OutboxMail, type OutboxMailStatus } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { StackedTable } from '../../../components/stacked-table';

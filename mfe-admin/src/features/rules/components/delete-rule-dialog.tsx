@@ -1,4 +1,6 @@
-import { deleteRoleRule, ruleRolesText, useSnackbar, type RoleRule } from '@x4i/shared';
+import { deleteRoleRule, useSnackbar } from '@x4i/shared';
+import { ruleRolesText } from '@x4i/shared/domain';
+import { type RoleRule } from '@x4i/shared/contracts';
 import type { RefObject } from 'react';
 import { styled } from 'styled-components';
 import { TypedConfirmationDialog } from '../../../components/typed-confirmation-dialog';

@@ -1,4 +1,5 @@
-import { Button, createRoleRule, updateRoleRule, useSnackbar, type RoleRule } from '@x4i/shared';
+import { Button, createRoleRule, updateRoleRule, useSnackbar } from '@x4i/shared';
+import { type RoleRule } from '@x4i/shared/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Dialog, DialogActions } from '@x4i/shared';
 import { RuleFields } from '../../../components/rule-fields';

@@ -1,4 +1,5 @@
-import { Button, ErrorState, Spinner, useRoleRules, type RoleRule } from '@x4i/shared';
+import { Button, ErrorState, Spinner, useRoleRules } from '@x4i/shared';
+import { type RoleRule } from '@x4i/shared/contracts';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { DeleteRuleDialog } from './delete-rule-dialog';

@@ -1,4 +1,6 @@
-import { Button, RULE_TYPE_LABELS, ruleRoleOption, sortRuleRoles, VisuallyHidden, type RoleRule } from '@x4i/shared';
+import { Button, VisuallyHidden } from '@x4i/shared';
+import { RULE_TYPE_LABELS, ruleRoleOption, sortRuleRoles } from '@x4i/shared/domain';
+import { type RoleRule } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { DataTable, RowActions, TableScroller } from '../../../components/data-table';
 

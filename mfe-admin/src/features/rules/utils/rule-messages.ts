@@ -1,4 +1,4 @@
-import { ruleRolesText, type Role } from '@x4i/shared';
+import { ruleRolesText, type Role } from '@x4i/shared/domain';
 
 /** SPEC 8 rule messages: the value is the matched address or domain. */
 

@@ -1,4 +1,5 @@
-import { AccessBox, Button, ButtonLink, COMPENSATION_ACCESS_ACTION, TermsAcceptance, useRequireAction } from '@x4i/shared';
+import { AccessBox, Button, ButtonLink, TermsAcceptance, useRequireAction } from '@x4i/shared';
+import { COMPENSATION_ACCESS_ACTION } from '@x4i/shared/domain';
 import { useId } from 'react';
 import { compensationPaths } from '../../../paths';
 import { useCompensationAccess } from '../hooks/use-compensation-access';

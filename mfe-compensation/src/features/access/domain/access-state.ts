@@ -1,4 +1,5 @@
-import { hasCompensationAccess, TEAM_PERMISSION, type PendingTermsOfUse, type SessionUser } from '@x4i/shared';
+import { hasCompensationAccess, TEAM_PERMISSION, type PendingTermsOfUse } from '@x4i/shared/domain';
+import { type SessionUser } from '@x4i/shared/contracts';
 
 export const COMPENSATION_PERMISSION = 'premium:compensation';
 

@@ -1,4 +1,5 @@
-import { ExternalLink, type CompensationSource } from '@x4i/shared';
+import { ExternalLink } from '@x4i/shared';
+import { type CompensationSource } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { filingsText } from '../domain/pay-format';

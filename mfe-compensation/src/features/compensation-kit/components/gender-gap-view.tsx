@@ -1,4 +1,4 @@
-import type { CompensationMarketingResponse, CompensationSource } from '@x4i/shared';
+import type { CompensationMarketingResponse, CompensationSource } from '@x4i/shared/contracts';
 import { genderGapSentence, unknownShareSentence } from '../domain/gender-gap';
 import { PayTableView } from './pay-table-view';
 

@@ -1,4 +1,5 @@
-import { COMPENSATION_MESSAGES, LegendList, type PayRow } from '@x4i/shared';
+import { LegendList } from '@x4i/shared';
+import { COMPENSATION_MESSAGES, type PayRow } from '@x4i/shared/contracts';
 import { styled, useTheme } from 'styled-components';
 import { formatPay, isShown } from '../domain/pay-format';
 import { payAxis } from '../domain/pay-scale';

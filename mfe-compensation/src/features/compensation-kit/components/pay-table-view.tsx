@@ -1,4 +1,6 @@
-import { Button, COMPENSATION_MESSAGES, DataTable, downloadText, formatCount, TableScroller, type PayTable } from '@x4i/shared';
+import { Button, DataTable, downloadText, TableScroller } from '@x4i/shared';
+import { formatCount } from '@x4i/shared/domain';
+import { COMPENSATION_MESSAGES, type PayTable } from '@x4i/shared/contracts';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { csvFileName, formatPay, isShown, PAY_COLUMNS, payTableCsv } from '../domain/pay-format';

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { COMPENSATION_MESSAGES, theme } from '@x4i/shared';
+import { theme } from '@x4i/shared';
+import { COMPENSATION_MESSAGES } from '@x4i/shared/contracts';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { PayRangeChart } from './pay-range-chart';

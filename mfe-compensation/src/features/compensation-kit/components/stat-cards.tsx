@@ -1,4 +1,5 @@
-import { KeyFigures, type CompensationFigure } from '@x4i/shared';
+import { KeyFigures } from '@x4i/shared';
+import { type CompensationFigure } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { filingsText, formatFigure } from '../domain/pay-format';
 

@@ -1,4 +1,4 @@
-import type { PayStats } from '@x4i/shared';
+import type { PayStats } from '@x4i/shared/contracts';
 import { formatPay, isShown } from './pay-format';
 
 const onePlace = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });

@@ -1,4 +1,5 @@
-import { formatCount, isSuppressed, toCsv, type CompensationFigure, type PayRow, type PayStats, type PayTable } from '@x4i/shared';
+import { formatCount, isSuppressed, toCsv } from '@x4i/shared/domain';
+import { type CompensationFigure, type PayRow, type PayStats, type PayTable } from '@x4i/shared/contracts';
 
 const LOCALE = 'en-US';
 const dollars = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

@@ -1,4 +1,5 @@
-import { PageContainer, PageHeading, SelectField, usePageTitle, type RemotePageProps } from '@x4i/shared';
+import { PageContainer, PageHeading, SelectField, usePageTitle } from '@x4i/shared';
+import { type RemotePageProps } from '@x4i/shared/contracts';
 import { useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { AccessCard } from '../../access/components/access-card';

@@ -1,4 +1,5 @@
-import { PageContainer, PageHeading, usePageTitle, type RemotePageProps } from '@x4i/shared';
+import { PageContainer, PageHeading, usePageTitle } from '@x4i/shared';
+import { type RemotePageProps } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { compensationPaths } from '../../../paths';

@@ -1,4 +1,5 @@
-import { BACKEND_UNAVAILABLE_MESSAGE, COMPENSATION_MESSAGES, ErrorState, isApiError, Spinner, type CompensationMarketingResponse } from '@x4i/shared';
+import { BACKEND_UNAVAILABLE_MESSAGE, ErrorState, isApiError, Spinner } from '@x4i/shared';
+import { COMPENSATION_MESSAGES, type CompensationMarketingResponse } from '@x4i/shared/contracts';
 import { CompensationSourceLine } from '../../compensation-kit/components/compensation-source-line';
 import { GenderGapView } from '../../compensation-kit/components/gender-gap-view';
 import { PayTableView } from '../../compensation-kit/components/pay-table-view';

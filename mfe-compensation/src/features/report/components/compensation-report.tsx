@@ -1,4 +1,6 @@
-import { COMPENSATION_MESSAGES, ErrorState, isApiError, Spinner, type CompensationTab } from '@x4i/shared';
+import { ErrorState, isApiError, Spinner } from '@x4i/shared';
+import { type CompensationTab } from '@x4i/shared/domain';
+import { COMPENSATION_MESSAGES } from '@x4i/shared/contracts';
 import { Navigate } from '@x4i/shared/router';
 import { compensationPaths } from '../../../paths';
 import { useDeviceMode } from '../hooks/use-device-mode';

@@ -1,7 +1,7 @@
-import type { CompensationOverview } from '@x4i/shared';
+import type { CompensationOverview } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { formatCount } from '@x4i/shared';
+import { formatCount } from '@x4i/shared/domain';
 import { compensationPaths } from '../../../paths';
 import { CompensationSourceLine } from '../../compensation-kit/components/compensation-source-line';
 

@@ -1,4 +1,6 @@
-import { SelectField, type CompensationOption, type CompensationOptions, type DeviceMode } from '@x4i/shared';
+import { SelectField } from '@x4i/shared';
+import { type DeviceMode } from '@x4i/shared/domain';
+import { type CompensationOption, type CompensationOptions } from '@x4i/shared/contracts';
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { FilterChange, ReportState } from '../domain/report-state';

@@ -1,4 +1,4 @@
-import { COMPENSATION_TAB_LABELS, COMPENSATION_TABS } from '@x4i/shared';
+import { COMPENSATION_TAB_LABELS, COMPENSATION_TABS } from '@x4i/shared/domain';
 import { styled } from 'styled-components';
 import { AccessCard, RequestAccessCard } from '../../access/components/access-card';
 import type { CompensationAccess } from '../../access/domain/access-state';

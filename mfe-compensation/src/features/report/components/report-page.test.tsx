@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { COMPENSATION_MESSAGES, type CompensationOptions } from '@x4i/shared';
+import { COMPENSATION_MESSAGES, type CompensationOptions } from '@x4i/shared/contracts';
 import { apiErrorResponse, apiPath, buildSignedInSession, buildSignedOutSession, recordRequests, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
 import { http } from 'msw';
 import { fullOptions } from '../../../mocks/compensation-fixtures';

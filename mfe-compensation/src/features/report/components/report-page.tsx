@@ -1,4 +1,6 @@
-import { COMPENSATION_ACCESS_ACTION, PageContainer, PageHeading, Spinner, usePageTitle, useResumedAction, type RemotePageProps } from '@x4i/shared';
+import { PageContainer, PageHeading, Spinner, usePageTitle, useResumedAction } from '@x4i/shared';
+import { COMPENSATION_ACCESS_ACTION } from '@x4i/shared/domain';
+import { type RemotePageProps } from '@x4i/shared/contracts';
 import { Navigate, useParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { compensationPaths } from '../../../paths';

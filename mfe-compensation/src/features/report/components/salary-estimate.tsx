@@ -1,4 +1,4 @@
-import type { SalaryEstimate } from '@x4i/shared';
+import type { SalaryEstimate } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { filingsText, formatPay } from '../../compensation-kit/domain/pay-format';
 

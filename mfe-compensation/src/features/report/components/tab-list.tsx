@@ -1,4 +1,5 @@
-import type { CompensationTab, CompensationTabEntry, DeviceMode } from '@x4i/shared';
+import type { CompensationTab, DeviceMode } from '@x4i/shared/domain';
+import type { CompensationTabEntry } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { compensationPaths } from '../../../paths';

@@ -1,4 +1,5 @@
-import { NotesBox, type CompensationOverview, type CompensationTabData } from '@x4i/shared';
+import { NotesBox } from '@x4i/shared';
+import { type CompensationOverview, type CompensationTabData } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { CompensationSourceLine } from '../../compensation-kit/components/compensation-source-line';
 import { PayTableView } from '../../compensation-kit/components/pay-table-view';

@@ -1,4 +1,5 @@
-import { breakpoints, isDeviceMode, type DeviceMode } from '@x4i/shared';
+import { breakpoints } from '@x4i/shared';
+import { isDeviceMode, type DeviceMode } from '@x4i/shared/domain';
 
 /** SPEC 9: xs (the phone list) below 768 px, sm (the desktop list) from 768 px. */
 export const SM_MEDIA_QUERY = `(min-width: ${breakpoints.xs}px)`;

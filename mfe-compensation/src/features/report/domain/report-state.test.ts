@@ -1,4 +1,4 @@
-import { DEFAULT_JOB_TITLE } from '@x4i/shared';
+import { DEFAULT_JOB_TITLE } from '@x4i/shared/domain';
 import { buildPremiumCompensation, buildTabData, fullOptions } from '../../../mocks/compensation-fixtures';
 import { effectiveFilters, initialReportState, reportReducer, resolveTab, tabsOf, type ReportAction, type ReportState } from './report-state';
 

@@ -1,18 +1,5 @@
-import {
-  COMPENSATION_TABS,
-  DEFAULT_COMPENSATION_TAB,
-  defaultTitleOf,
-  effectiveSelection,
-  keepOffered,
-  type CompensationFilters,
-  type CompensationOptions,
-  type CompensationOverview,
-  type CompensationTab,
-  type CompensationTabData,
-  type CompensationTabEntry,
-  type DeviceMode,
-  type PremiumCompensationResponse,
-} from '@x4i/shared';
+import { COMPENSATION_TABS, DEFAULT_COMPENSATION_TAB, defaultTitleOf, effectiveSelection, keepOffered, type CompensationTab, type DeviceMode } from '@x4i/shared/domain';
+import { type CompensationFilters, type CompensationOptions, type CompensationOverview, type CompensationTabData, type CompensationTabEntry, type PremiumCompensationResponse } from '@x4i/shared/contracts';
 
 /**
  * The compensation tool's state (SPEC 3 'Compensation report state', SPEC 4 'Compensation tool') as a pure

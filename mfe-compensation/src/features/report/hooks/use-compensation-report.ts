@@ -1,11 +1,5 @@
-import {
-  fetchCompensationOptions,
-  fetchCompensationReport,
-  fetchPremiumCompensation,
-  isApiError,
-  SESSION_KEY,
-  type DeviceMode,
-} from '@x4i/shared';
+import { fetchCompensationOptions, fetchCompensationReport, fetchPremiumCompensation, isApiError, SESSION_KEY } from '@x4i/shared';
+import { type DeviceMode } from '@x4i/shared/domain';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from '@x4i/shared/router';
 import { useSWRConfig } from 'swr';

@@ -1,4 +1,4 @@
-import type { DeviceMode } from '@x4i/shared';
+import type { DeviceMode } from '@x4i/shared/domain';
 import { useEffect, useState } from 'react';
 import { deviceModeOf, SM_MEDIA_QUERY } from '../domain/device-mode';
 

@@ -1,4 +1,4 @@
-import type { WizardWorkflowProps } from '@x4i/shared';
+import type { WizardWorkflowProps } from '@x4i/shared/contracts';
 import { Fields } from '../../shared-ui/components/form-layout';
 import { CHALLENGE_KIND } from '../utils/content-kinds';
 import { ContentTextField, GoalsField } from './content-fields';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { TextAreaField, TextField, UN_SDG_GOALS } from '@x4i/shared';
+import { TextAreaField, TextField } from '@x4i/shared';
+import { UN_SDG_GOALS } from '@x4i/shared/domain';
 import { CheckboxGroup, Fieldset } from '../../shared-ui/components/form-layout';
 import { CONTENT_FIELD_RULES, type ContentFieldName, type Rule } from '../utils/content-form';
 

@@ -2,17 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  setSolutionSaveErrorLogger,
-  snackbarQueueAtom,
-  useSession,
-  type GrantPayload,
-  type WizardController,
-  type WizardStep,
-  type WizardStepValidations,
-  type WizardWorkflowHandlers,
-  type WizardWorkflowProps,
-} from '@x4i/shared';
+import { setSolutionSaveErrorLogger, snackbarQueueAtom, useSession } from '@x4i/shared';
+import { type GrantPayload, type WizardController, type WizardStep, type WizardStepValidations, type WizardWorkflowHandlers, type WizardWorkflowProps } from '@x4i/shared/contracts';
 import { apiPath, buildContentDetail, renderWithProviders, setupMswServer, signedInSessionHandlers } from '@x4i/shared/testing';
 import { ChallengeWorkflow } from './challenge-workflow';
 import { GrantWorkflow } from './grant-workflow';

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { ErrorState, Spinner, useSession, type WizardWorkflowProps } from '@x4i/shared';
+import { ErrorState, Spinner, useSession } from '@x4i/shared';
+import { type WizardWorkflowProps } from '@x4i/shared/contracts';
 import { useContentSave, useContentStart } from '../hooks/use-content-workflow';
 import { contentStepValidations } from '../utils/content-form';
 import type { ContentKind } from '../utils/content-kinds';

@@ -1,4 +1,4 @@
-import type { WizardWorkflowProps } from '@x4i/shared';
+import type { WizardWorkflowProps } from '@x4i/shared/contracts';
 import { Fields, Row } from '../../shared-ui/components/form-layout';
 import { GRANT_KIND } from '../utils/content-kinds';
 import { ContentTextField, GoalsField, RadioGroupField } from './content-fields';

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from '@x4i/shared/router';
 import { useSWRConfig } from 'swr';
-import { contentDetailKey, getContentDetail, logSolutionSaveFailure, pageNavigation, useAnalytics, useSession, useSnackbar, type WizardController } from '@x4i/shared';
+import { contentDetailKey, getContentDetail, logSolutionSaveFailure, pageNavigation, useAnalytics, useSession, useSnackbar } from '@x4i/shared';
+import { type WizardController } from '@x4i/shared/contracts';
 import type { ContentKind } from '../utils/content-kinds';
 
 export type ContentLoadState = 'ready' | 'loading' | 'failed';

@@ -1,4 +1,5 @@
-import { normalizeOrgUrl, type ChallengePayload, type ContentDetail, type GrantPayload, type WizardStep } from '@x4i/shared';
+import { normalizeOrgUrl } from '@x4i/shared';
+import { type ChallengePayload, type ContentDetail, type GrantPayload, type WizardStep } from '@x4i/shared/contracts';
 
 /**
  * The challenge and grant forms of the wizard (ChallengeWorkflow, GrantWorkflow): the fields their pages show

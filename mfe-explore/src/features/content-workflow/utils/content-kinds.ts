@@ -1,4 +1,6 @@
-import { createChallenge, createGrant, updateChallenge, updateGrant, type ContentDetail, type ContentSaveResponse, type ContentType } from '@x4i/shared';
+import { createChallenge, createGrant, updateChallenge, updateGrant } from '@x4i/shared';
+import { type ContentType } from '@x4i/shared/domain';
+import { type ContentDetail, type ContentSaveResponse } from '@x4i/shared/contracts';
 import {
   challengeToForm,
   CHALLENGE_STEPS,

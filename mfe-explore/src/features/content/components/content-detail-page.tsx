@@ -1,20 +1,6 @@
-import {
-  Button,
-  contentDetailKey,
-  ExternalLink,
-  formatCount,
-  formatCurrency,
-  isApiError,
-  PageContainer,
-  DemoBadge,
-  PageHeading,
-  Spinner,
-  toExternalUrl,
-  useContentDetail,
-  usePageTitle,
-  useWizard,
-  type ContentDetail,
-} from '@x4i/shared';
+import { Button, contentDetailKey, ExternalLink, isApiError, PageContainer, DemoBadge, PageHeading, Spinner, useContentDetail, usePageTitle, useWizard } from '@x4i/shared';
+import { formatCount, formatCurrency, toExternalUrl } from '@x4i/shared/domain';
+import { type ContentDetail } from '@x4i/shared/contracts';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';

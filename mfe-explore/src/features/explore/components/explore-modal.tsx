@@ -1,4 +1,5 @@
-import { Button, FILTER_OPTIONS, SORT_OPTIONS, toggleFilter, type ExploreTab } from '@x4i/shared';
+import { Button } from '@x4i/shared';
+import { FILTER_OPTIONS, SORT_OPTIONS, toggleFilter, type ExploreTab } from '@x4i/shared/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { Dialog } from '@x4i/shared';

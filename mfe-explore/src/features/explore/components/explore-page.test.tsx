@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SearchContentResponse } from '@x4i/shared';
+import type { SearchContentResponse } from '@x4i/shared/contracts';
 import {
   backendUnavailableHandlers,
   buildContentCard,

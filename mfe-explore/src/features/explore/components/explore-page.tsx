@@ -1,23 +1,5 @@
-import {
-  abilitiesOfSession,
-  Button,
-  contentTypeDisplayName,
-  CREATE_ACTION_LABELS,
-  DEFAULT_MARKER,
-  exploreTabOf,
-  findUnSdgByUri,
-  formatCount,
-  isSolutionSlug,
-  normalizeFilters,
-  PageContainer,
-  PageHeading,
-  Spinner,
-  usePageTitle,
-  useSession,
-  useWizard,
-  VisuallyHidden,
-  type ListingContentType,
-} from '@x4i/shared';
+import { abilitiesOfSession, Button, PageContainer, PageHeading, Spinner, usePageTitle, useSession, useWizard, VisuallyHidden } from '@x4i/shared';
+import { contentTypeDisplayName, CREATE_ACTION_LABELS, DEFAULT_MARKER, exploreTabOf, findUnSdgByUri, formatCount, isSolutionSlug, normalizeFilters, type ListingContentType } from '@x4i/shared/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@x4i/shared/router';
 import { styled } from 'styled-components';

@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, type ContentType } from '@x4i/shared';
+import { CONTENT_TYPES, type ContentType } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { exploreUrl } from '../../../domain/explore-query';

@@ -1,4 +1,4 @@
-import { findUnSdgByUri, UN_SDG_ENTRIES, UN_SDG_ALL, type ContentType } from '@x4i/shared';
+import { findUnSdgByUri, UN_SDG_ENTRIES, UN_SDG_ALL, type ContentType } from '@x4i/shared/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@x4i/shared/router';
 import { styled } from 'styled-components';

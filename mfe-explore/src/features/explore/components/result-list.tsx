@@ -1,4 +1,4 @@
-import type { ContentActionResponse, ContentCard as ContentCardData } from '@x4i/shared';
+import type { ContentActionResponse, ContentCard as ContentCardData } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { ContentCard } from '../../shared-ui/components/content-card';
 

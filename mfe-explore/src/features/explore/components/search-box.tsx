@@ -1,4 +1,5 @@
-import { Button, TextField, type ListingContentType } from '@x4i/shared';
+import { Button, TextField } from '@x4i/shared';
+import { type ListingContentType } from '@x4i/shared/domain';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useSearchBox } from '../hooks/use-search-box';

@@ -1,12 +1,5 @@
-import {
-  isRetryableApiError,
-  searchContent,
-  searchContentKey,
-  type ContentActionResponse,
-  type ContentCard,
-  type SearchContentParams,
-  type SearchContentResponse,
-} from '@x4i/shared';
+import { isRetryableApiError, searchContent, searchContentKey } from '@x4i/shared';
+import { type ContentActionResponse, type ContentCard, type SearchContentParams, type SearchContentResponse } from '@x4i/shared/contracts';
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { canLoadMore, resultCountOf } from '../../../domain/explore-paging';

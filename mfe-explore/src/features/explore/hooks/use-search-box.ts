@@ -1,4 +1,4 @@
-import { isSolutionSlug, SEARCH_DELAY_MS, type ListingContentType } from '@x4i/shared';
+import { isSolutionSlug, SEARCH_DELAY_MS, type ListingContentType } from '@x4i/shared/domain';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from '@x4i/shared/router';
 import { exploreUrl } from '../../../domain/explore-query';

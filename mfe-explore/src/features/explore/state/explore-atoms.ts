@@ -1,4 +1,4 @@
-import { DEFAULT_MARKER, type ExploreTab } from '@x4i/shared';
+import { DEFAULT_MARKER, type ExploreTab } from '@x4i/shared/domain';
 import { atom } from 'jotai';
 
 /**

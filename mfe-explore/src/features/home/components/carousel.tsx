@@ -1,4 +1,5 @@
-import { ButtonLink, type CarouselSlide } from '@x4i/shared';
+import { ButtonLink } from '@x4i/shared';
+import { type CarouselSlide } from '@x4i/shared/contracts';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 

@@ -1,4 +1,4 @@
-import type { ContentCard as ContentCardData } from '@x4i/shared';
+import type { ContentCard as ContentCardData } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { ContentCard } from '../../shared-ui/components/content-card';
 import { SectionHeading } from '../../shared-ui/components/section-heading';

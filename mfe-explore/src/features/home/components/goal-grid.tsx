@@ -1,4 +1,5 @@
-import { formatCount, UN_SDG_ENTRIES, type ExploreCategoryMetrics } from '@x4i/shared';
+import { formatCount, UN_SDG_ENTRIES } from '@x4i/shared/domain';
+import { type ExploreCategoryMetrics } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { metricsFor } from '../../../domain/category-metrics';
 import { readableTextColor } from '../../../domain/readable-text';

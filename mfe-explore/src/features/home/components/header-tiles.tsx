@@ -1,4 +1,4 @@
-import type { HeaderTile } from '@x4i/shared';
+import type { HeaderTile } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 

@@ -1,13 +1,5 @@
-import {
-  PageContainer,
-  PageHeading,
-  Spinner,
-  useExplore,
-  useFeaturedSolutions,
-  usePageTitle,
-  type ExploreResponse,
-  type RemotePageProps,
-} from '@x4i/shared';
+import { PageContainer, PageHeading, Spinner, useExplore, useFeaturedSolutions, usePageTitle } from '@x4i/shared';
+import { type ExploreResponse, type RemotePageProps } from '@x4i/shared/contracts';
 import { useLayoutEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { metricsFor } from '../../../domain/category-metrics';

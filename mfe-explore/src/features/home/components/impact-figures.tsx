@@ -1,4 +1,5 @@
-import { formatCount, formatCurrency, type ImpactFigure } from '@x4i/shared';
+import { formatCount, formatCurrency } from '@x4i/shared/domain';
+import { type ImpactFigure } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { SectionHeading } from '../../shared-ui/components/section-heading';
 

@@ -1,4 +1,5 @@
-import { formatCount, formatCurrency, getUnSdgByValue, listingUrl, type ContentType, type ExploreCategoryMetrics } from '@x4i/shared';
+import { formatCount, formatCurrency, getUnSdgByValue, listingUrl, type ContentType } from '@x4i/shared/domain';
+import { type ExploreCategoryMetrics } from '@x4i/shared/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';

@@ -1,4 +1,5 @@
-import { ExternalLink, type MoneyFlowCoverage } from '@x4i/shared';
+import { ExternalLink } from '@x4i/shared';
+import { type MoneyFlowCoverage } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { coverageDetails, MONEY_FLOW_SOURCE_NAME } from '../domain/money-flow-text';
 

@@ -1,4 +1,5 @@
-import { abbreviateNumber, formatCount, formatCurrency, usStateName, type MoneyFlowGrantIncome } from '@x4i/shared';
+import { abbreviateNumber, formatCount, formatCurrency, usStateName } from '@x4i/shared/domain';
+import { type MoneyFlowGrantIncome } from '@x4i/shared/contracts';
 import { formatDollars } from '../domain/money-flow-text';
 import { Figures, Note, Section, SectionHeading } from './section';
 

@@ -1,4 +1,6 @@
-import { abbreviateNumber, formatCount, formatCurrency, VisuallyHidden, type MoneyFlowHeaderMetrics } from '@x4i/shared';
+import { VisuallyHidden } from '@x4i/shared';
+import { abbreviateNumber, formatCount, formatCurrency } from '@x4i/shared/domain';
+import { type MoneyFlowHeaderMetrics } from '@x4i/shared/contracts';
 import { formatDollars } from '../domain/money-flow-text';
 import { Figures, Section } from './section';
 

@@ -1,4 +1,5 @@
-import type { IncomeBucketCode, MoneyFlowResponse } from '@x4i/shared';
+import type { IncomeBucketCode } from '@x4i/shared/domain';
+import type { MoneyFlowResponse } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { formatDollars, formatOrganizations } from '../domain/money-flow-text';
 import { Note, Section, SectionHeading } from './section';

@@ -1,21 +1,6 @@
-import {
-  BACKEND_UNAVAILABLE,
-  BACKEND_UNAVAILABLE_MESSAGE,
-  Button,
-  coveredStatesText,
-  ErrorState,
-  findUnSdgByUri,
-  INCOME_BUCKET_CODES,
-  incomeBucketFilter,
-  isApiError,
-  PageContainer,
-  PageHeading,
-  Spinner,
-  usePageTitle,
-  useMoneyFlow,
-  usStateName,
-  type MoneyFlowResponse,
-} from '@x4i/shared';
+import { BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE, Button, ErrorState, isApiError, PageContainer, PageHeading, Spinner, usePageTitle, useMoneyFlow } from '@x4i/shared';
+import { coveredStatesText, findUnSdgByUri, INCOME_BUCKET_CODES, incomeBucketFilter, usStateName } from '@x4i/shared/domain';
+import { type MoneyFlowResponse } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { ExploreTabs } from '../../explore/components/explore-tabs';
 import { GoalSelector } from '../../explore/components/goal-selector';

@@ -1,4 +1,4 @@
-import type { MoneyFlowSourcesOfIncome } from '@x4i/shared';
+import type { MoneyFlowSourcesOfIncome } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { Note, Section, SectionHeading } from './section';
 

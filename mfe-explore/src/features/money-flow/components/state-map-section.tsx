@@ -1,4 +1,6 @@
-import { abbreviateNumber, formatCurrency, usStateName, type MoneyFlowResponse , UsMap, UsMapScaleLegend } from '@x4i/shared';
+import { UsMap, UsMapScaleLegend } from '@x4i/shared';
+import { abbreviateNumber, formatCurrency, usStateName } from '@x4i/shared/domain';
+import { type MoneyFlowResponse } from '@x4i/shared/contracts';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatDollars, formatOrganizations } from '../domain/money-flow-text';

@@ -1,4 +1,5 @@
-import { formatCount, formatCurrency, usStateName, type MoneyFlowResponse } from '@x4i/shared';
+import { formatCount, formatCurrency, usStateName } from '@x4i/shared/domain';
+import { type MoneyFlowResponse } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 
 const Scroll = styled.div`

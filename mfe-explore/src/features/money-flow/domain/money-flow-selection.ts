@@ -1,4 +1,4 @@
-import { ALL_CATEGORY_VALUE, findUnSdgByUri, INCOME_BUCKET_CODES, type IncomeBucketCode } from '@x4i/shared';
+import { ALL_CATEGORY_VALUE, findUnSdgByUri, INCOME_BUCKET_CODES, type IncomeBucketCode } from '@x4i/shared/domain';
 
 /**
  * What the visitor chose on the money-flow page (SPEC 4 'Money flow'). The default shows everything: every income

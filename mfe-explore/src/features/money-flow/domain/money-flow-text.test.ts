@@ -1,4 +1,4 @@
-import type { MoneyFlowCoverage } from '@x4i/shared';
+import type { MoneyFlowCoverage } from '@x4i/shared/contracts';
 import { moneyFlowFixtureFiles } from '@x4i/shared/testing';
 import { coverageText, formatDollars, formatOrganizations } from './money-flow-text';
 

@@ -1,4 +1,5 @@
-import { abbreviateNumber, coveredStatesText, formatCount, formatIsoDate, usStateName, type MoneyFlowCoverage } from '@x4i/shared';
+import { abbreviateNumber, coveredStatesText, formatCount, formatIsoDate, usStateName } from '@x4i/shared/domain';
+import { type MoneyFlowCoverage } from '@x4i/shared/contracts';
 
 /** Money at a glance (SPEC 5 '0a'): $2B, $845K, -$11K, $0. */
 export function formatDollars(value: number): string {

@@ -1,4 +1,4 @@
-import { INCOME_BUCKET_CODES, type IncomeBucketCode } from '@x4i/shared';
+import { INCOME_BUCKET_CODES, type IncomeBucketCode } from '@x4i/shared/domain';
 import { atom } from 'jotai';
 import { useCallback } from 'react';
 import { useExploreAtom } from '../../shared-ui/state/explore-store';

@@ -1,4 +1,6 @@
-import { DemoBadge, formatCount, formatCurrency, useAnalytics, VisuallyHidden, type AnalyticsEvent, type ContentCard as ContentCardData, type ContentType } from '@x4i/shared';
+import { DemoBadge, useAnalytics, VisuallyHidden, type AnalyticsEvent } from '@x4i/shared';
+import { formatCount, formatCurrency, type ContentType } from '@x4i/shared/domain';
+import { type ContentCard as ContentCardData } from '@x4i/shared/contracts';
 import { useId } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';

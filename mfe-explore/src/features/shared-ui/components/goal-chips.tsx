@@ -1,4 +1,4 @@
-import { findUnSdgByValue, type UnSdgEntry } from '@x4i/shared';
+import { findUnSdgByValue, type UnSdgEntry } from '@x4i/shared/domain';
 import { styled } from 'styled-components';
 import { readableTextColor } from '../../../domain/readable-text';
 

@@ -1,20 +1,6 @@
-import {
-  attemptedAction,
-  BACKEND_UNAVAILABLE_MESSAGE,
-  followContent,
-  isApiError,
-  shareContent,
-  unfollowContent,
-  useAnalytics,
-  useRequireAction,
-  useResumedAction,
-  useResumedActionWithValue,
-  useSnackbar,
-  voteContent,
-  voteGeo,
-  type ContentActionResponse,
-  type ContentType,
-} from '@x4i/shared';
+import { BACKEND_UNAVAILABLE_MESSAGE, followContent, isApiError, shareContent, unfollowContent, useAnalytics, useRequireAction, useResumedAction, useResumedActionWithValue, useSnackbar, voteContent, voteGeo } from '@x4i/shared';
+import { attemptedAction, type ContentType } from '@x4i/shared/domain';
+import { type ContentActionResponse } from '@x4i/shared/contracts';
 import { useCallback, useRef, useState } from 'react';
 
 /** SPEC 8 vote and follow messages. */

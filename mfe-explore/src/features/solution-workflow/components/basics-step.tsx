@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { UN_SDG_GOALS } from '@x4i/shared';
+import { UN_SDG_GOALS } from '@x4i/shared/domain';
 import type { SolutionForm } from '../utils/solution-form';
 import { SOLUTION_FIELD_RULES } from '../utils/solution-rules';
 import { CheckboxGroup, Fields, Fieldset, FormTextField, Row, toValidate } from './form-fields';

@@ -1,6 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { TEAM_PERMISSION, US_STATES, useBadgeOptions, useSession } from '@x4i/shared';
+import { useBadgeOptions, useSession } from '@x4i/shared';
+import { TEAM_PERMISSION, US_STATES } from '@x4i/shared/domain';
 import type { SolutionForm } from '../utils/solution-form';
 import { CheckboxField, CheckboxGroup, Fields, Fieldset, Hint } from './form-fields';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { ErrorState, Spinner, useSession, type WizardWorkflowProps } from '@x4i/shared';
+import { ErrorState, Spinner, useSession } from '@x4i/shared';
+import { type WizardWorkflowProps } from '@x4i/shared/contracts';
 import { UploadTrackerContext, useUploadTracker } from '../hooks/upload-tracker';
 import { useSolutionDraft } from '../hooks/use-solution-draft';
 import { useSolutionSave } from '../hooks/use-solution-save';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useRef } from 'react';
-import type { WizardController } from '@x4i/shared';
+import type { WizardController } from '@x4i/shared/contracts';
 
 /** Reports an upload under way; returns the function that ends it. */
 export type StartUpload = () => () => void;

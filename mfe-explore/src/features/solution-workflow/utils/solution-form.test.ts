@@ -1,4 +1,4 @@
-import type { SolutionPayload } from '@x4i/shared';
+import type { SolutionPayload } from '@x4i/shared/contracts';
 import { buildWorkflowSolution } from '@x4i/shared/testing';
 import { emptySolutionForm, solutionToForm, toSolutionPayload, type SolutionForm } from './solution-form';
 

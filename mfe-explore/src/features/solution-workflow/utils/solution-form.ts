@@ -1,12 +1,5 @@
-import {
-  normalizeEin,
-  toExternalUrl,
-  type Solution,
-  type SolutionMarketingMaterial,
-  type SolutionPayload,
-  type SolutionReference,
-  type SolutionType,
-} from '@x4i/shared';
+import { normalizeEin, toExternalUrl } from '@x4i/shared/domain';
+import { type Solution, type SolutionMarketingMaterial, type SolutionPayload, type SolutionReference, type SolutionType } from '@x4i/shared/contracts';
 
 /**
  * The solution edit form (SPEC 3 'Solution edit form', workflow SolutionWorkflow): the user's words for the

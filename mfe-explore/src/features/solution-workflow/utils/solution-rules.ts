@@ -1,4 +1,6 @@
-import { INVALID_EIN_MESSAGE, isValidEin, normalizeOrgUrl, type SolutionMarketingMaterial, type SolutionReference, type WizardStep } from '@x4i/shared';
+import { normalizeOrgUrl } from '@x4i/shared';
+import { INVALID_EIN_MESSAGE, isValidEin } from '@x4i/shared/domain';
+import { type SolutionMarketingMaterial, type SolutionReference, type WizardStep } from '@x4i/shared/contracts';
 import type { SolutionForm } from './solution-form';
 
 /** Validation of the solution form (SPEC 5): one set of rules for the inline errors and for step validity. */

@@ -1,4 +1,6 @@
-import { ExternalLink, formatCount, formatCurrency, formatEin, toExternalUrl, type Solution } from '@x4i/shared';
+import { ExternalLink } from '@x4i/shared';
+import { formatCount, formatCurrency, formatEin, toExternalUrl } from '@x4i/shared/domain';
+import { type Solution } from '@x4i/shared/contracts';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { formatDate } from '../../../domain/dates';

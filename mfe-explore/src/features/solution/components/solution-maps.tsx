@@ -1,4 +1,5 @@
-import { abbreviateNumber, formatCount, usStateName , UsMap, UsMapScaleLegend } from '@x4i/shared';
+import { UsMap, UsMapScaleLegend } from '@x4i/shared';
+import { abbreviateNumber, formatCount, usStateName } from '@x4i/shared/domain';
 import { styled } from 'styled-components';
 
 const Maps = styled.div`

@@ -1,19 +1,6 @@
-import {
-  Button,
-  ExternalLink,
-  formatCount,
-  PageContainer,
-  DemoBadge,
-  PageHeading,
-  siteOrigin,
-  solutionKey,
-  Spinner,
-  toExternalUrl,
-  usePageTitle,
-  useSolution,
-  useWizard,
-  type Solution,
-} from '@x4i/shared';
+import { Button, ExternalLink, PageContainer, DemoBadge, PageHeading, siteOrigin, solutionKey, Spinner, usePageTitle, useSolution, useWizard } from '@x4i/shared';
+import { formatCount, toExternalUrl } from '@x4i/shared/domain';
+import { type Solution } from '@x4i/shared/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from '@x4i/shared/router';
 import { styled } from 'styled-components';

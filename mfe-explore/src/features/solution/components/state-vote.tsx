@@ -1,4 +1,5 @@
-import { Button, US_STATES, usStateName } from '@x4i/shared';
+import { Button } from '@x4i/shared';
+import { US_STATES, usStateName } from '@x4i/shared/domain';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 

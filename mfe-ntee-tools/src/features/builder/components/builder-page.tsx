@@ -1,4 +1,5 @@
-import { PageContainer, PageHeading, Spinner, useNteeCodes, usePageTitle, type RemotePageProps } from '@x4i/shared';
+import { PageContainer, PageHeading, Spinner, useNteeCodes, usePageTitle } from '@x4i/shared';
+import { type RemotePageProps } from '@x4i/shared/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';

@@ -1,4 +1,6 @@
-import { Button, findUnSdgByValue, unsdgValuesOfNteeCode, type NteeCode } from '@x4i/shared';
+import { Button } from '@x4i/shared';
+import { findUnSdgByValue, unsdgValuesOfNteeCode } from '@x4i/shared/domain';
+import { type NteeCode } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';

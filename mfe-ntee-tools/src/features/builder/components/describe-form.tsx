@@ -1,4 +1,5 @@
-import { Button, NTEE_DESCRIPTION_MAX_LENGTH, TextAreaField } from '@x4i/shared';
+import { Button, TextAreaField } from '@x4i/shared';
+import { NTEE_DESCRIPTION_MAX_LENGTH } from '@x4i/shared/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 

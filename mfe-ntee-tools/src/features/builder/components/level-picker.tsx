@@ -1,4 +1,6 @@
-import { nteeDecadesOf, SelectField, type NteeCode, type NteeCodesResponse } from '@x4i/shared';
+import { SelectField } from '@x4i/shared';
+import { nteeDecadesOf } from '@x4i/shared/domain';
+import { type NteeCode, type NteeCodesResponse } from '@x4i/shared/contracts';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import type { BuilderChoice } from '../domain/builder-choice';

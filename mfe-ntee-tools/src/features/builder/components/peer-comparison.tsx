@@ -1,4 +1,5 @@
-import { coveredStatesText, DataTable, formatCount, formatCurrency, Spinner, TableScroller, useNteeCodeCounts, UsMap, UsMapScaleLegend } from '@x4i/shared';
+import { DataTable, Spinner, TableScroller, useNteeCodeCounts, UsMap, UsMapScaleLegend } from '@x4i/shared';
+import { coveredStatesText, formatCount, formatCurrency } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { LoadError } from '../../../kit/load-error';

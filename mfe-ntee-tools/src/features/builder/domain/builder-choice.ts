@@ -1,4 +1,5 @@
-import { isNteeCodeShape, nteeDecadeOf, NTEE_MAJOR_GROUP_CODES, NTEE_DESCRIPTION_MAX_LENGTH } from '@x4i/shared';
+import { isNteeCodeShape, nteeDecadeOf, NTEE_MAJOR_GROUP_CODES } from '@x4i/shared/domain';
+import { NTEE_DESCRIPTION_MAX_LENGTH } from '@x4i/shared/contracts';
 
 /**
  * The builder's state lives in its URL, so that a code being built can be shared or bookmarked:

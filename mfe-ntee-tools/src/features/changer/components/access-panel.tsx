@@ -1,4 +1,5 @@
-import { AccessBox, Button, ButtonLink, formatCount, IRS_LETTER_CREDITS_ACTION, Spinner, TermsAcceptance, useRequireAction, useSignIn } from '@x4i/shared';
+import { AccessBox, Button, ButtonLink, Spinner, TermsAcceptance, useRequireAction, useSignIn } from '@x4i/shared';
+import { formatCount, IRS_LETTER_CREDITS_ACTION } from '@x4i/shared/domain';
 import { CHANGER_PATH, CHANGER_START_PATH } from '../changer-paths';
 import type { ChangerAccess } from '../domain/changer-access';
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { usePermissionsModal, useSignIn, type NteeChangeLetter, type NteeChangeLetterRequest } from '@x4i/shared';
+import { usePermissionsModal, useSignIn } from '@x4i/shared';
+import { type NteeChangeLetter, type NteeChangeLetterRequest } from '@x4i/shared/contracts';
 import { apiPath, recordRequests, renderWithProviders, setupMswServer, signedInSessionHandlers } from '@x4i/shared/testing';
 import { http, HttpResponse } from 'msw';
 import { routeTable } from '../../../route-table';

@@ -1,18 +1,6 @@
-import {
-  Button,
-  createNteeChangeLetter,
-  CREDITS_KEY,
-  FieldError,
-  isApiError,
-  normalizeEin,
-  NTEE_CHANGE_LETTERS_KEY,
-  nteeDecadeOf,
-  TextAreaField,
-  TextField,
-  useNonprofitDetails,
-  type NteeChangeLetterResponse,
-  type NteeCodesResponse,
-} from '@x4i/shared';
+import { Button, createNteeChangeLetter, CREDITS_KEY, FieldError, isApiError, NTEE_CHANGE_LETTERS_KEY, TextAreaField, TextField, useNonprofitDetails } from '@x4i/shared';
+import { normalizeEin, nteeDecadeOf } from '@x4i/shared/domain';
+import { type NteeChangeLetterResponse, type NteeCodesResponse } from '@x4i/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';

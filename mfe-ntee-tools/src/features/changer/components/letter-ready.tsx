@@ -1,4 +1,5 @@
-import { letterPdfUrl, type NteeChangeLetterResponse } from '@x4i/shared';
+import { letterPdfUrl } from '@x4i/shared';
+import { type NteeChangeLetterResponse } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { creditsText } from './access-panel';
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@x4i/shared';
+import type { SessionUser } from '@x4i/shared/contracts';
 import { changerAccessOf } from './changer-access';
 
 const user = (pendingTermsOfUse: SessionUser['pendingTermsOfUse'] = []): SessionUser => ({

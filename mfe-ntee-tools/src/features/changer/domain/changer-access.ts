@@ -1,4 +1,5 @@
-import { hasIrsLetterCredits, hasNteeChangerAccess, type CreditBalances, type PendingTermsOfUse, type SessionUser } from '@x4i/shared';
+import { hasIrsLetterCredits, hasNteeChangerAccess, type PendingTermsOfUse } from '@x4i/shared/domain';
+import { type CreditBalances, type SessionUser } from '@x4i/shared/contracts';
 
 /**
  * Where a visitor stands with the changer (SPEC 6): signed out; signed in with the IRS-letter terms to accept;

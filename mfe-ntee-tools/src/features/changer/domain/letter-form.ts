@@ -1,4 +1,5 @@
-import { isNteeCodeShape, normalizeEin, NTEE_CHANGER_MESSAGES } from '@x4i/shared';
+import { isNteeCodeShape, normalizeEin } from '@x4i/shared/domain';
+import { NTEE_CHANGER_MESSAGES } from '@x4i/shared/contracts';
 
 export interface LetterFields {
   ein: string;

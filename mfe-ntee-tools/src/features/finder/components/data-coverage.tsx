@@ -1,4 +1,6 @@
-import { ExternalLink, formatCount, formatIsoDate, usStateName, type FinderPageResponse } from '@x4i/shared';
+import { ExternalLink } from '@x4i/shared';
+import { formatCount, formatIsoDate, usStateName } from '@x4i/shared/domain';
+import { type FinderPageResponse } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { SectionHeading } from '../../../kit/section-heading';
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { INVALID_EIN_MESSAGE } from '@x4i/shared';
+import { INVALID_EIN_MESSAGE } from '@x4i/shared/domain';
 import {
   backendUnavailableHandlers,
   buildNonprofitDetails,

@@ -1,4 +1,4 @@
-import type { RemotePageProps } from '@x4i/shared';
+import type { RemotePageProps } from '@x4i/shared/contracts';
 import { useParams } from '@x4i/shared/router';
 import { OrganizationView } from './organization-view';
 import { SearchView } from './search-view';

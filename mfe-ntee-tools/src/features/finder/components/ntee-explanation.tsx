@@ -1,4 +1,4 @@
-import type { NteeExplanation as NteeExplanationData } from '@x4i/shared';
+import type { NteeExplanation as NteeExplanationData } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { FactList } from './fact-list';
 import { headingFor } from '../../../kit/section-heading';

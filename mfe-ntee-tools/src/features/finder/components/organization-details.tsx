@@ -1,4 +1,4 @@
-import type { NonprofitDetails } from '@x4i/shared';
+import type { NonprofitDetails } from '@x4i/shared/contracts';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { NteeExplanation } from './ntee-explanation';

@@ -1,12 +1,5 @@
-import {
-  formatCurrency,
-  formatEin,
-  formatIrsMonth,
-  formatIsoDate,
-  type AmountWithRange,
-  type CodedValue,
-  type NonprofitDetails,
-} from '@x4i/shared';
+import { formatCurrency, formatEin, formatIrsMonth, formatIsoDate } from '@x4i/shared/domain';
+import { type AmountWithRange, type CodedValue, type NonprofitDetails } from '@x4i/shared/contracts';
 import { FactList, Muted } from './fact-list';
 import { headingFor } from '../../../kit/section-heading';
 

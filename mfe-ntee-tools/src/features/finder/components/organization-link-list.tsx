@@ -1,4 +1,6 @@
-import { CardLink, formatEin, type NonprofitSearchResult } from '@x4i/shared';
+import { CardLink } from '@x4i/shared';
+import { formatEin } from '@x4i/shared/domain';
+import { type NonprofitSearchResult } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { finderEinPath } from '../utils/finder-paths';
 

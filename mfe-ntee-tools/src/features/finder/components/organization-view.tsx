@@ -1,13 +1,5 @@
-import {
-  INVALID_EIN_MESSAGE,
-  PageContainer,
-  PageHeading,
-  Spinner,
-  formatEin,
-  isApiError,
-  useNonprofitDetails,
-  usePageTitle,
-} from '@x4i/shared';
+import { PageContainer, PageHeading, Spinner, isApiError, useNonprofitDetails, usePageTitle } from '@x4i/shared';
+import { INVALID_EIN_MESSAGE, formatEin } from '@x4i/shared/domain';
 import { useLocation } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { finderPath } from '../utils/finder-paths';

@@ -1,4 +1,4 @@
-import { formatCount } from '@x4i/shared';
+import { formatCount } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { searchHref } from '../hooks/use-search-text';

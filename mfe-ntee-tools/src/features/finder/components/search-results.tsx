@@ -1,4 +1,6 @@
-import { formatCount, formatEin, isApiError, type NonprofitSearchResponse } from '@x4i/shared';
+import { isApiError } from '@x4i/shared';
+import { formatCount, formatEin } from '@x4i/shared/domain';
+import { type NonprofitSearchResponse } from '@x4i/shared/contracts';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { LoadError } from '../../../kit/load-error';

@@ -1,19 +1,5 @@
-import {
-  EIN_LENGTH,
-  einLengthMessage,
-  irsCoverageNote,
-  INVALID_EIN_MESSAGE,
-  PageContainer,
-  PageHeading,
-  Spinner,
-  VisuallyHidden,
-  formatCount,
-  looksLikeEin,
-  normalizeEin,
-  useFinderPage,
-  useNonprofitSearch,
-  usePageTitle,
-} from '@x4i/shared';
+import { PageContainer, PageHeading, Spinner, VisuallyHidden, useFinderPage, useNonprofitSearch, usePageTitle } from '@x4i/shared';
+import { EIN_LENGTH, einLengthMessage, irsCoverageNote, INVALID_EIN_MESSAGE, formatCount, looksLikeEin, normalizeEin } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { useSearchText } from '../hooks/use-search-text';

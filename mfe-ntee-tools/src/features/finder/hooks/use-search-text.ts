@@ -1,4 +1,4 @@
-import { SEARCH_DELAY_MS } from '@x4i/shared';
+import { SEARCH_DELAY_MS } from '@x4i/shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@x4i/shared/router';
 import { useDebouncedValue } from './use-debounced-value';

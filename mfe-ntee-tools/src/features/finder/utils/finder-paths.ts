@@ -1,4 +1,4 @@
-import { normalizeEin } from '@x4i/shared';
+import { normalizeEin } from '@x4i/shared/domain';
 
 export const FINDER_PATH = '/nonprofit-ntee-code-finder';
 

@@ -1,15 +1,6 @@
-import {
-  findLandscape,
-  LANDSCAPES,
-  landscapePath,
-  NotFoundMessage,
-  PageContainer,
-  useLandscape,
-  usePageTitle,
-  type LandscapeDefinition,
-  type LandscapeResponse,
-  NotesBox,
-} from '@x4i/shared';
+import { NotFoundMessage, PageContainer, useLandscape, usePageTitle, NotesBox } from '@x4i/shared';
+import { findLandscape, LANDSCAPES, landscapePath, type LandscapeDefinition } from '@x4i/shared/domain';
+import { type LandscapeResponse } from '@x4i/shared/contracts';
 import { Link, useParams, useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportIntro } from '../../report-kit/components/report-intro';

@@ -1,4 +1,5 @@
-import { NTEE_MAJOR_GROUP_CODES, NTEE_MAJOR_GROUP_TITLES, SelectField, UN_SDG_GOALS, usStateName, type LandscapeDefinition } from '@x4i/shared';
+import { SelectField } from '@x4i/shared';
+import { NTEE_MAJOR_GROUP_CODES, NTEE_MAJOR_GROUP_TITLES, UN_SDG_GOALS, usStateName, type LandscapeDefinition } from '@x4i/shared/domain';
 import { styled } from 'styled-components';
 
 const Row = styled.div`

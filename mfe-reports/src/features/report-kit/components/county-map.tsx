@@ -1,4 +1,6 @@
-import { LegendList, rangeClassOf, scaleClassOf, scalePalette, UsMapScaleLegend, type MapScale, type ReportCountyMapSection } from '@x4i/shared';
+import { LegendList, UsMapScaleLegend } from '@x4i/shared';
+import { rangeClassOf, scaleClassOf, scalePalette, type MapScale } from '@x4i/shared/domain';
+import { type ReportCountyMapSection } from '@x4i/shared/contracts';
 import { useId, useMemo } from 'react';
 import { styled, useTheme } from 'styled-components';
 

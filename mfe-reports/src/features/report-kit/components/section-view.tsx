@@ -1,4 +1,6 @@
-import { Button, usStateName, UsMap, UsMapScaleLegend, VisuallyHidden, type MapScale, type ReportSection, downloadText, toCsv, KeyFigures } from '@x4i/shared';
+import { Button, UsMap, UsMapScaleLegend, VisuallyHidden, downloadText, KeyFigures } from '@x4i/shared';
+import { usStateName, type MapScale, toCsv } from '@x4i/shared/domain';
+import { type ReportSection } from '@x4i/shared/contracts';
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { formatReportValue } from '../domain/format-value';

@@ -1,4 +1,5 @@
-import { ExternalLink, type ReportSource } from '@x4i/shared';
+import { ExternalLink } from '@x4i/shared';
+import { type ReportSource } from '@x4i/shared/contracts';
 import { Fragment } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';

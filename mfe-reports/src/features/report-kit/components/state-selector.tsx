@@ -1,4 +1,5 @@
-import { SelectField, US_STATES, usStateName, UsMap } from '@x4i/shared';
+import { SelectField, UsMap } from '@x4i/shared';
+import { US_STATES, usStateName } from '@x4i/shared/domain';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
 

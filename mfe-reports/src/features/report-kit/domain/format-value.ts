@@ -1,4 +1,5 @@
-import { formatCount, type ReportValueFormat } from '@x4i/shared';
+import { formatCount } from '@x4i/shared/domain';
+import { type ReportValueFormat } from '@x4i/shared/contracts';
 
 /**
  * How a report value reads: counts with separators, percents with their sign, currency in dollars (abbreviated

@@ -1,4 +1,5 @@
-import { toCsv, type ReportSection } from '@x4i/shared';
+import { toCsv } from '@x4i/shared/domain';
+import { type ReportSection } from '@x4i/shared/contracts';
 import { formatReportValue } from './format-value';
 import { sectionTable } from './section-table';
 

@@ -1,4 +1,5 @@
-import { usStateName, type ReportSection, type CsvValue } from '@x4i/shared';
+import { usStateName, type CsvValue } from '@x4i/shared/domain';
+import { type ReportSection } from '@x4i/shared/contracts';
 
 /** A section as rows: what the table shows and the CSV holds, the same cells in the same order (raw numbers). */
 export interface SectionTable {

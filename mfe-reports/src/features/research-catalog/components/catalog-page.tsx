@@ -1,15 +1,5 @@
-import {
-  CardLink,
-  CATALOG_FILTERS,
-  CATALOG_GROUPS,
-  catalogEntriesFor,
-  catalogFiltersOf,
-  PageContainer,
-  PageHeading,
-  UN_SDG_GOALS,
-  usePageTitle,
-  type CatalogFilter,
-} from '@x4i/shared';
+import { CardLink, PageContainer, PageHeading, usePageTitle } from '@x4i/shared';
+import { CATALOG_FILTERS, CATALOG_GROUPS, catalogEntriesFor, catalogFiltersOf, UN_SDG_GOALS, type CatalogFilter } from '@x4i/shared/domain';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';

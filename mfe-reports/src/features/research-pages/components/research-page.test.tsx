@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import type { ResearchPageResponse } from '@x4i/shared';
+import type { ResearchPageResponse } from '@x4i/shared/contracts';
 import { apiPath, recordRequests, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
 import { http, HttpResponse } from 'msw';
 import { MarketPulsePage, readAtText, SoftwareSpendingPage } from './research-page';

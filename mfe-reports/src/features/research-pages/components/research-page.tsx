@@ -1,15 +1,5 @@
-import {
-  DemoBadge,
-  ExternalLink,
-  PageContainer,
-  RESEARCH_PAGES,
-  usePageTitle,
-  useResearchPage,
-  type ResearchPageResponse,
-  type ResearchPageSection,
-  type ResearchPageSlug,
-  NotesBox,
-} from '@x4i/shared';
+import { DemoBadge, ExternalLink, PageContainer, usePageTitle, useResearchPage, NotesBox } from '@x4i/shared';
+import { RESEARCH_PAGES, type ResearchPageResponse, type ResearchPageSection, type ResearchPageSlug } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportLoading } from '../../report-kit/components/report-loading';

@@ -1,4 +1,5 @@
-import { CardLink, hasDedicatedReport, PageContainer, PageHeading, REPORT_DATASETS, SDG_REPORT_DATASETS, UN_SDG_GOALS, usePageTitle } from '@x4i/shared';
+import { CardLink, hasDedicatedReport, PageContainer, PageHeading, usePageTitle } from '@x4i/shared';
+import { REPORT_DATASETS, SDG_REPORT_DATASETS, UN_SDG_GOALS } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 

@@ -1,4 +1,6 @@
-import { Button, rating, type SdgIndexStateRank, downloadText } from '@x4i/shared';
+import { Button, downloadText } from '@x4i/shared';
+import { rating } from '@x4i/shared/domain';
+import { type SdgIndexStateRank } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { formatScore, rankingCsv } from '../domain/index-text';

@@ -1,4 +1,4 @@
-import type { Rating } from '@x4i/shared';
+import type { Rating } from '@x4i/shared/domain';
 import { styled } from 'styled-components';
 import { ratingLabel } from '../domain/index-text';
 

@@ -1,16 +1,6 @@
-import {
-  ExternalLink,
-  formatCount,
-  formatCurrency,
-  PageContainer,
-  PageHeading,
-  UN_SDG_GOALS,
-  US_STATES,
-  usePageTitle,
-  useSdgIndex,
-  type SdgIndexResponse,
-  KeyFigures,
-} from '@x4i/shared';
+import { ExternalLink, PageContainer, PageHeading, usePageTitle, useSdgIndex, KeyFigures } from '@x4i/shared';
+import { formatCount, formatCurrency, UN_SDG_GOALS, US_STATES } from '@x4i/shared/domain';
+import { type SdgIndexResponse } from '@x4i/shared/contracts';
 import { useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportLoading } from '../../report-kit/components/report-loading';

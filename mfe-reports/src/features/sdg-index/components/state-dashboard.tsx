@@ -1,4 +1,5 @@
-import { UN_SDG_GOALS, type SdgIndexIndicator, type SdgIndexResponse } from '@x4i/shared';
+import { UN_SDG_GOALS } from '@x4i/shared/domain';
+import { type SdgIndexIndicator, type SdgIndexResponse } from '@x4i/shared/contracts';
 import { formatScore, trendText } from '../domain/index-text';
 import { RatingBadge } from './rating-badge';
 import { Section, Table, TableScroller } from '../../report-kit/components/report-table';

@@ -1,4 +1,5 @@
-import { RATING_THRESHOLDS, type IndicatorTrend, type Rating, type SdgIndexStateRank, toCsv } from '@x4i/shared';
+import { RATING_THRESHOLDS, type IndicatorTrend, type Rating, toCsv } from '@x4i/shared/domain';
+import { type SdgIndexStateRank } from '@x4i/shared/contracts';
 
 /** A 0–100 score as the page prints it: one decimal. */
 export function formatScore(score: number | null): string {

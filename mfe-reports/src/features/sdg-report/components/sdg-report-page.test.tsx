@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SdgReportResponse, TopNonprofitsResponse } from '@x4i/shared';
+import type { SdgReportResponse, TopNonprofitsResponse } from '@x4i/shared/contracts';
 import { apiPath, recordRequests, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
 import { http, HttpResponse } from 'msw';
 import { SdgReportPage } from './sdg-report-page';

@@ -1,12 +1,6 @@
-import {
-  NotFoundMessage,
-  PageContainer,
-  usePageTitle,
-  useSdgReport,
-  type SdgReportResponse,
-  type UnSdgEntry,
-  NotesBox,
-} from '@x4i/shared';
+import { NotFoundMessage, PageContainer, usePageTitle, useSdgReport, NotesBox } from '@x4i/shared';
+import { type UnSdgEntry } from '@x4i/shared/domain';
+import { type SdgReportResponse } from '@x4i/shared/contracts';
 import { Link, useParams, useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportIntro } from '../../report-kit/components/report-intro';

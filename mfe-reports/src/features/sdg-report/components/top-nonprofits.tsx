@@ -1,4 +1,6 @@
-import { Button, ErrorState, formatEin, Spinner, useTopNonprofits, type TopNonprofitsResponse } from '@x4i/shared';
+import { Button, ErrorState, Spinner, useTopNonprofits } from '@x4i/shared';
+import { formatEin } from '@x4i/shared/domain';
+import { type TopNonprofitsResponse } from '@x4i/shared/contracts';
 import { useId, useState } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';

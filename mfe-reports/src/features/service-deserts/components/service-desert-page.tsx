@@ -1,12 +1,6 @@
-import {
-  findServiceDesertMap,
-  NotFoundMessage,
-  PageContainer,
-  usePageTitle,
-  useServiceDesert,
-  type ServiceDesertMapDefinition,
-  type ServiceDesertResponse,
-} from '@x4i/shared';
+import { NotFoundMessage, PageContainer, usePageTitle, useServiceDesert } from '@x4i/shared';
+import { findServiceDesertMap, type ServiceDesertMapDefinition } from '@x4i/shared/domain';
+import { type ServiceDesertResponse } from '@x4i/shared/contracts';
 import { useParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportIntro } from '../../report-kit/components/report-intro';
