@@ -1,4 +1,5 @@
-import { contentDetailKey, EXPLORE_KEY, FEATURED_SOLUTIONS_KEY, solutionKey } from '@x4i/shared';
+import { contentDetailKey, EXPLORE_KEY, FEATURED_SOLUTIONS_KEY, moneyFlowKey, solutionKey } from '@x4i/shared';
+import { INCOME_BUCKET_CODES } from '@x4i/shared/domain';
 import { pageData } from './page-data';
 
 const at = (pathname: string) => ({ params: {}, searchParams: new URLSearchParams(), pathname });
@@ -14,8 +15,13 @@ describe('pageData', () => {
     expect(article.map((data) => data.key)).toEqual([contentDetailKey('k-read_990')]);
   });
 
-  it('asks for nothing on a listing or a search: their results load in the browser', () => {
-    expect(pageData.listing(at('/all/solutions'))).toEqual([]);
-    expect(pageData.search(at('/all/solutions/crm'))).toEqual([]);
+  it('gives the money flow its figures for the goal, every state and every income bucket (its default selection)', () => {
+    expect(pageData.listing(at('/no-poverty/money-flow')).map((data) => data.key)).toEqual([
+      moneyFlowKey({ unsdg: 'UNSDG1', state: null, incomeBuckets: INCOME_BUCKET_CODES }),
+    ]);
+  });
+
+  it('asks for nothing when a search term is a solution slug: that page moves to the listing', () => {
+    expect(pageData.search(at('/all/tech-solution/q-s-77'))).toEqual([]);
   });
 });

@@ -1,16 +1,52 @@
-import { contentDetailKey, EXPLORE_KEY, FEATURED_SOLUTIONS_KEY, getContentDetail, getExplore, getFeaturedSolutions, getSolution, solutionKey } from '@x4i/shared';
-import { parseContentPath } from '@x4i/shared/domain';
+import {
+  contentDetailKey,
+  EXPLORE_KEY,
+  FEATURED_SOLUTIONS_KEY,
+  getContentDetail,
+  getExplore,
+  getFeaturedSolutions,
+  getMoneyFlow,
+  getSolution,
+  moneyFlowKey,
+  solutionKey,
+} from '@x4i/shared';
+import { DEFAULT_MARKER, INCOME_BUCKET_CODES, isSolutionSlug, parseContentPath } from '@x4i/shared/domain';
 import { type PageDataLoader } from '@x4i/shared/contracts';
+import { unstable_serialize as infiniteKey } from 'swr/infinite';
+import { selectedFiltersOf, type ExploreQuery } from './domain/explore-query';
+import { exploreSearchKey, searchPage } from './features/explore/hooks/use-explore-content';
+import { unsdgOfCategory } from './features/money-flow/domain/money-flow-selection';
 import type { routeTable } from './route-table';
 
 /**
- * The directory's catch-all routes: a solution's page reads useSolution(slug), a challenge, grant or article's
- * page useContentDetail(slug), both from the path. Listings and searches render their results in the browser.
+ * The directory's catch-all routes, read from the path as their pages read it: a solution's page reads
+ * useSolution(slug), a challenge, grant or article's page useContentDetail(slug); a listing or search its first
+ * page of results (the sort is the default until the visitor picks one); the money flow its figures for the goal,
+ * with every state and every income bucket (its default selection).
  */
-const contentPathData: PageDataLoader = ({ pathname = '' }) => {
+const contentPathData: PageDataLoader = ({ pathname = '', searchParams }) => {
   const path = parseContentPath(pathname);
   if (path.kind === 'solution') return [{ key: solutionKey(path.slug)!, load: () => getSolution(path.slug) }];
   if (path.kind === 'content') return [{ key: contentDetailKey(path.slug)!, load: () => getContentDetail(path.slug) }];
+  if (path.kind === 'money-flow') {
+    const params = { unsdg: unsdgOfCategory(path.categorySlug), state: null, incomeBuckets: INCOME_BUCKET_CODES };
+    return [{ key: moneyFlowKey(params), load: () => getMoneyFlow(params) }];
+  }
+  if (path.kind === 'listing' || path.kind === 'search') {
+    const searchTerm = path.kind === 'search' ? path.searchTerm : '';
+    // A solution's slug typed as the term is not searched: the page moves to the listing and highlights it.
+    if (isSolutionSlug(searchTerm.toLowerCase())) return [];
+    const query: ExploreQuery = {
+      categorySlug: path.categorySlug,
+      contentType: path.contentType,
+      searchTerm,
+      selectedFilters: selectedFiltersOf(path.contentType, searchParams.toString()),
+      selectedSort: DEFAULT_MARKER,
+    };
+    const getKey = exploreSearchKey(query);
+    // useSWRInfinite keeps its pages under one key of its own, the list of pages as its value.
+    return [{ key: infiniteKey(getKey), load: async () => [await searchPage(getKey(0))] }];
+  }
   return [];
 };
 

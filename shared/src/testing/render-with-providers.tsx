@@ -14,6 +14,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   initialEntries?: string[];
   /** Route pattern(s) the element is mounted at, so that useParams works, as in the shell's router. */
   path?: string | string[];
+  /** Data the server rendered the page with (SWR key → value), as the shell hands it to the browser's first render. */
+  swrFallback?: Record<string, unknown>;
   userEventOptions?: UserEventOptions;
 }
 
@@ -30,7 +32,7 @@ export interface RenderWithProvidersResult extends RenderResult {
  * retries), a jotai store and a router.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
-  const { route = '/', initialEntries = [route], path, userEventOptions, ...renderOptions } = options;
+  const { route = '/', initialEntries = [route], path, swrFallback, userEventOptions, ...renderOptions } = options;
   const current: { location: Location | null; navigate: NavigateFunction | null } = { location: null, navigate: null };
   const paths = path === undefined ? [] : Array.isArray(path) ? path : [path];
 
@@ -43,7 +45,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   function Providers({ children }: { children: ReactNode }) {
     return (
       <ThemeProvider theme={theme}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, errorRetryCount: 0 }}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, errorRetryCount: 0, ...(swrFallback ? { fallback: swrFallback } : {}) }}>
           <JotaiProvider>
             {/* Without transitions: React 19 reads a submitted form into FormData when a submit handler starts one
                 (as navigation does), and jest-fixed-jsdom's FormData (Node's) cannot read a jsdom form. */}

@@ -11,7 +11,10 @@ import {
   buildContentCorpus,
   setupMswServer,
   signedInSessionHandlers,
+  signedOutSessionHandlers,
 } from '@x4i/shared/testing';
+import { unstable_serialize } from 'swr';
+import { pageData } from '../../../page-data';
 import { ContentPathPage } from '../../../routes';
 import { routeTable } from '../../../route-table';
 import { renderExplore, sessionReady, wizardState } from '../../shared-ui/testing/render-explore';
@@ -255,5 +258,44 @@ describe('creating a solution', () => {
     renderExplorePath('/all/grants-funding/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Grants' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create/Edit a Solution' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a listing rendered on the server', () => {
+  beforeEach(() => server.use(...signedOutSessionHandlers));
+
+  /** What the shell's server does: load the page's declared data, keyed as SWR's fallback reads it. */
+  async function serverData(pathname: string, search = '') {
+    const requestsOf = pageData.listing({ params: {}, searchParams: new URLSearchParams(search), pathname });
+    const values = await Promise.all(requestsOf.map((request) => request.load()));
+    requests.clear();
+    return Object.fromEntries(requestsOf.map((request, index) => [unstable_serialize(request.key), values[index]]));
+  }
+
+  it('shows the results and their count on its first render, without searching again first', async () => {
+    const swrFallback = await serverData('/all/tech-solution/');
+    renderExplore(<ContentPathPage route={routeTable[1]} />, {
+      route: '/all/tech-solution/',
+      path: routeTable.filter((entry) => entry.id !== 'home').map((entry) => entry.path),
+      swrFallback,
+    });
+    // Synchronously: the browser's first render must be the server's markup (hydration).
+    expect(titles()).toHaveLength(10);
+    expect(screen.getByRole('status')).toHaveTextContent('12 results');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Searching');
+  });
+
+  it('reads the filters of the URL as the page does', async () => {
+    const swrFallback = await serverData('/all/tech-solution/', '?filter=hiring');
+    renderExplore(<ContentPathPage route={routeTable[1]} />, {
+      route: '/all/tech-solution/?filter=hiring',
+      path: routeTable.filter((entry) => entry.id !== 'home').map((entry) => entry.path),
+      swrFallback,
+    });
+    expect(screen.queryByText(/Loading solutions/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/results?$/);
+    // Without the filter, the page reads another key: the server's answer is not taken for it.
+    const unfiltered = await serverData('/all/tech-solution/');
+    expect(Object.keys(unfiltered)).not.toEqual(Object.keys(swrFallback));
   });
 });

@@ -1,7 +1,8 @@
 import { isRetryableApiError, searchContent, searchContentKey } from '@x4i/shared';
 import { type ContentActionResponse, type ContentCard, type SearchContentParams, type SearchContentResponse } from '@x4i/shared/contracts';
 import { useCallback, useMemo } from 'react';
-import useSWRInfinite from 'swr/infinite';
+import { useSWRConfig } from 'swr';
+import useSWRInfinite, { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { canLoadMore, resultCountOf } from '../../../domain/explore-paging';
 import { searchParamsOf, type ExploreQuery } from '../../../domain/explore-query';
 
@@ -36,6 +37,17 @@ export interface ExploreContent {
 
 type SearchKey = ReturnType<typeof searchContentKey>;
 
+/** The SWR key of each page of a query's results (pages counted from 0, as useSWRInfinite counts them). */
+export function exploreSearchKey(query: ExploreQuery): (pageNumber: number) => SearchKey {
+  const base = searchParamsOf(query);
+  return (pageNumber) => searchContentKey({ ...base, pageNumber });
+}
+
+/** Loads one page of results for its key. */
+export function searchPage(key: SearchKey): Promise<SearchContentResponse> {
+  return searchContent(paramsOfKey(key));
+}
+
 function paramsOfKey([, type, pageNumber, q, unsdg, filter, sortBy]: SearchKey): SearchContentParams {
   return {
     type,
@@ -53,22 +65,26 @@ function paramsOfKey([, type, pageNumber, q, unsdg, filter, sortBy]: SearchKey):
  * query loads, the previous list stays on screen, marked stale.
  */
 export function useExploreContent(query: ExploreQuery): ExploreContent {
-  const base = useMemo(
-    () => searchParamsOf(query),
+  const getKey = useMemo(
+    () => exploreSearchKey(query),
     // The filters arrive as a new array each render; their values are what matter.
     [query.categorySlug, query.contentType, query.searchTerm, query.selectedFilters.join(','), query.selectedSort],
   );
-  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<SearchContentResponse, unknown, (index: number) => SearchKey>(
-    (pageNumber) => searchContentKey({ ...base, pageNumber }),
-    (key: SearchKey) => searchContent(paramsOfKey(key)),
-    { revalidateFirstPage: false, keepPreviousData: true, shouldRetryOnError: isRetryableApiError },
-  );
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<SearchContentResponse, unknown, (index: number) => SearchKey>(getKey, searchPage, {
+    revalidateFirstPage: false,
+    keepPreviousData: true,
+    shouldRetryOnError: isRetryableApiError,
+  });
 
+  // The first page the server rendered with is this query's own answer, not a previous query's (SWR counts it as
+  // loading until the browser has fetched it again).
+  const { fallback } = useSWRConfig();
+  const fromServer = data !== undefined && data === fallback[infiniteKey(getKey)];
   const pages = data ?? [];
   const last = pages.at(-1);
   const resultCount = resultCountOf(last);
   const pageNumber = pages.length;
-  const isStale = isLoading && pages.length > 0;
+  const isStale = isLoading && pages.length > 0 && !fromServer;
   const isLoadingMore = !isLoading && size > pages.length && !error;
   const contentList = useMemo(() => {
     const seen = new Set<string>();
