@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from '@x4i/shared/e2e';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'styled-components', 'jotai', 'swr', '@x4i/shared'];
+const SINGLETONS = ['react', 'react-dom', '@x4i/shared/router', 'styled-components', 'jotai', 'swr', '@x4i/shared'];
 
 test.describe('module federation', () => {
   test('shared libraries are loaded once per page, from the shell, and used by the remote', async ({ page }) => {
@@ -18,7 +18,7 @@ test.describe('module federation', () => {
       expect(entry.copies, `${entry.name} loaded copies`).toBe(1);
       expect(entry.from, `${entry.name} provider`).toEqual(['shell']);
     }
-    for (const name of ['react', 'react-router', 'styled-components', '@x4i/shared']) {
+    for (const name of ['react', '@x4i/shared/router', 'styled-components', '@x4i/shared']) {
       expect(scope.find((entry) => entry.name === name)?.useIn, `${name} used by the remote`).toContain('mfe_ntee_tools');
     }
   });
