@@ -1,15 +1,34 @@
-import { getSdgIndex, sdgIndexKey } from '@x4i/shared';
+import { getLandscape, getSdgIndex, getSdgReport, landscapeKey, sdgIndexKey, sdgReportKey } from '@x4i/shared';
+import { findLandscape } from '@x4i/shared/domain';
 import { type PageDataLoader } from '@x4i/shared/contracts';
-import { stateOf } from './route-data';
+import { goalOf, landscapeChoiceOf, stateOf } from './route-data';
 import type { routeTable } from './route-table';
+
+/** A landscape page reads its landscape for the reader's choices in the address. */
+const landscapeData =
+  (slug?: string): PageDataLoader =>
+  ({ params, searchParams }) => {
+    const landscape = findLandscape(slug ?? params.landscape);
+    if (!landscape) return [];
+    const choice = landscapeChoiceOf(landscape, searchParams);
+    return [{ key: landscapeKey(choice), load: () => getLandscape(choice) }];
+  };
 
 /**
  * The public data a page reads on its first render, with the same SWR keys and fetchers as its hooks: the server
- * loads it and renders the page with it. Pages not listed render on the server in their loading state. A goal's
- * report page is not listed yet: rendered with its report, its markup differs from the browser's first render
- * (a text node), which has to be found first.
+ * loads it and renders the page with it. Pages not listed render on the server in their loading state.
  */
 export const pageData = {
+  'sdg-report': ({ params, searchParams }) => {
+    const goal = goalOf(params.goal);
+    const state = stateOf(searchParams);
+    return goal ? [{ key: sdgReportKey(goal, state), load: () => getSdgReport(goal, state) }] : [];
+  },
+  'nonprofit-landscape': landscapeData('nonprofit-landscape'),
+  'vertical-landscape': landscapeData('vertical-landscape'),
+  'state-guide': landscapeData('state-guide'),
+  'sdg-partnerships': landscapeData('sdg-partnerships'),
+  landscape: landscapeData(),
   'sdg-index': ({ searchParams }) => {
     const state = stateOf(searchParams);
     return [{ key: sdgIndexKey(state), load: () => getSdgIndex(state) }];

@@ -22,10 +22,18 @@ export function landscapeRequest({ landscape, state, county, group, goal }: Land
   return { path: '/report/landscape', params };
 }
 
+export function landscapeKey(choice: LandscapeChoice) {
+  return ['landscape', JSON.stringify(landscapeRequest(choice).params)] as const;
+}
+
+export function getLandscape(choice: LandscapeChoice): Promise<LandscapeResponse> {
+  const { path, params } = landscapeRequest(choice);
+  return apiGet<LandscapeResponse>(path, params);
+}
+
 /** A landscape for the reader's choices; the previous answer stays on screen while the next loads. */
 export function useLandscape(choice: LandscapeChoice) {
-  const { path, params } = landscapeRequest(choice);
-  return useSWR(['landscape', JSON.stringify(params)], () => apiGet<LandscapeResponse>(path, params), {
+  return useSWR(landscapeKey(choice), () => getLandscape(choice), {
     keepPreviousData: true,
     shouldRetryOnError: isRetryableApiError,
   });

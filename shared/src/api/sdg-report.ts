@@ -25,9 +25,13 @@ export function getSdgReport(goal: Pick<UnSdgEntry, 'position' | 'uri'>, state: 
   return apiGet<SdgReportResponse>(path, params);
 }
 
+export function sdgReportKey(goal: Pick<UnSdgEntry, 'position' | 'uri'>, state: string | null) {
+  return ['sdg-report', goal.position, goal.uri, state ?? ''] as const;
+}
+
 /** A goal's report for the nation or one state; the previous answer stays on screen while the next loads. */
 export function useSdgReport(goal: Pick<UnSdgEntry, 'position' | 'uri'> | null, state: string | null) {
-  return useSWR(goal ? ['sdg-report', goal.position, goal.uri, state ?? ''] : null, () => getSdgReport(goal!, state), {
+  return useSWR(goal ? sdgReportKey(goal, state) : null, () => getSdgReport(goal!, state), {
     keepPreviousData: true,
     shouldRetryOnError: isRetryableApiError,
   });

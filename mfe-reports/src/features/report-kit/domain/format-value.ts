@@ -14,8 +14,10 @@ export function formatReportValue(value: number, format: ReportValueFormat, deci
     case 'percent':
       return `${fixed()}%`;
     case 'currency':
+      // The minimum is said outright: engines disagree on its default for compact currency ('$1.0B' in Node 22,
+      // '$1B' in current browsers), and the page rendered on the server must read as the browser renders it.
       return Math.abs(value) >= 1_000_000
-        ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(value)
+        ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value)
         : fixed({ style: 'currency', currency: 'USD' });
     case 'rate':
       return fixed();
