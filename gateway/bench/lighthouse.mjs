@@ -10,8 +10,18 @@ const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const lighthouseCli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
 
-/** One Lighthouse performance run (mobile is Lighthouse's default emulation; desktop uses its preset). */
+/**
+ * One Lighthouse performance run (mobile is Lighthouse's default emulation; desktop uses its preset). A run whose
+ * trace Lighthouse could not record (it says to run it again) is run again, twice at most.
+ */
 export async function runLighthouse(url, preset) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await runOnce(url, preset);
+    if (!/Please run Lighthouse again/.test(result.error ?? '') || attempt === 3) return result;
+  }
+}
+
+async function runOnce(url, preset) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'x4i-lh-'));
   const output = path.join(dir, 'report.json');
   try {
