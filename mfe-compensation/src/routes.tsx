@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { routeTable } from './route-table';
 
 export { routeTable };
+export { pageData } from './page-data';
 
 const marketingPages = {
   overview: () => import('./features/marketing/components/compensation-overview-page'),
