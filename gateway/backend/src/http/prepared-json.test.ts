@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { preparedAnswers, sendPreparedJson } from './prepared-json.js';
+import { preparedAnswers, preparedAsyncAnswers, sendPreparedJson } from './prepared-json.js';
 
 function appAnswering(value: { items: string[] }, answer: jest.Mock) {
   const answers = preparedAnswers<{ items: string[] }>();
@@ -36,5 +36,38 @@ describe('prepared JSON answers', () => {
     const first = await request(app).get('/answer?q=x');
     const again = await request(app).get('/answer?q=x').set('If-None-Match', first.headers.etag!);
     expect(again.status).toBe(304);
+  });
+});
+
+describe('prepared answers made asynchronously', () => {
+  const text = (prepared: { json: Buffer }) => prepared.json.toString();
+
+  it('makes an answer once for requests that ask for it at the same time, and again for a new version of the data', async () => {
+    const answers = preparedAsyncAnswers<object>(10);
+    const make = jest.fn(async () => ({ made: make.mock.calls.length }));
+    const version1 = {};
+    const [first, second] = await Promise.all([answers(version1, 'a', make), answers(version1, 'a', make)]);
+    expect(first).toBe(second);
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(text(await answers({}, 'a', make))).toBe('{"made":2}');
+  });
+
+  it('does not keep an answer that failed: the next request tries again', async () => {
+    const answers = preparedAsyncAnswers<object>(10);
+    const version = {};
+    await expect(answers(version, 'a', async () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
+    expect(text(await answers(version, 'a', async () => ({ ok: true })))).toBe('{"ok":true}');
+  });
+
+  it('keeps at most its limit of answers per version, dropping the oldest', async () => {
+    const answers = preparedAsyncAnswers<object>(2);
+    const version = {};
+    const make = jest.fn(async () => ({}));
+    for (const page of ['1', '2', '3']) await answers(version, page, make);
+    await answers(version, '3', make);
+    await answers(version, '2', make);
+    expect(make).toHaveBeenCalledTimes(3);
+    await answers(version, '1', make);
+    expect(make).toHaveBeenCalledTimes(4);
   });
 });

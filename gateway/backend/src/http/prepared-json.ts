@@ -46,3 +46,27 @@ export function preparedAnswers<Value extends object>(): (value: Value, variant:
     return prepared;
   };
 }
+
+/**
+ * As `preparedAnswers`, for answers made asynchronously (a report reads its tables and a query): requests that
+ * ask for one answer at once share its making, and a failed one is not kept. At most `limit` answers are kept per
+ * value, the oldest dropped first, so that an address with an open-ended parameter (a page number) cannot grow
+ * the cache without end.
+ */
+export function preparedAsyncAnswers<Value extends object>(limit: number): (value: Value, variant: string, answer: () => Promise<unknown>) => Promise<PreparedJson> {
+  const byValue = new WeakMap<Value, Map<string, Promise<PreparedJson>>>();
+  return (value, variant, answer) => {
+    let answers = byValue.get(value);
+    if (!answers) byValue.set(value, (answers = new Map()));
+    const cached = answers.get(variant);
+    if (cached) return cached;
+    const kept = answers;
+    const prepared = answer().then(prepareJson);
+    kept.set(variant, prepared);
+    prepared.catch(() => {
+      if (kept.get(variant) === prepared) kept.delete(variant);
+    });
+    if (kept.size > limit) kept.delete(kept.keys().next().value!);
+    return prepared;
+  };
+}

@@ -18,6 +18,8 @@ import {
   type SustainabilityIndex,
 } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
+import { preparedAsyncAnswers, type PreparedJson } from '../http/prepared-json.js';
+import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 import { loadFederalReplacements, type FederalReplacement } from './federal-indicators.js';
 
@@ -149,6 +151,8 @@ function rankingOf(index: SustainabilityIndex): SdgIndexStateRank[] {
 
 export interface SdgIndexData {
   sdgIndex(state: string | null): Promise<SdgIndexResponse>;
+  /** The same answer ready to send, made once per version of the imported IRS files. */
+  sdgIndexAnswer(state: string | null): Promise<PreparedJson>;
 }
 
 /**
@@ -167,7 +171,13 @@ export function createSdgIndexData(db: Queryable, moneyFlow: MoneyFlowData): Sdg
     return loaded;
   };
 
-  return {
+  // The nation and each state.
+  const answers = preparedAsyncAnswers<MoneyFlowAggregate>(52);
+
+  const data: SdgIndexData = {
+    async sdgIndexAnswer(state) {
+      return answers(await moneyFlow.aggregate(), state ?? '', () => data.sdgIndex(state));
+    },
     async sdgIndex(state) {
       const [{ indicators, published, index, dataYears, replacements }, flow] = await Promise.all([
         load(),
@@ -226,4 +236,5 @@ export function createSdgIndexData(db: Queryable, moneyFlow: MoneyFlowData): Sdg
       };
     },
   };
+  return data;
 }

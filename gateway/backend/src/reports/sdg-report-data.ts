@@ -1,6 +1,7 @@
 import { TOP_NONPROFITS_PAGE_SIZE, type SdgReportResponse, type TopNonprofitsResponse } from '@x4i/shared/contracts';
 import { coveredStatesText, usStateName } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
+import { preparedAsyncAnswers, type PreparedJson } from '../http/prepared-json.js';
 import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 import { loadIndicatorTables, type IndicatorTables } from './indicator-tables.js';
@@ -23,6 +24,9 @@ export interface SdgReportData {
   /** The page of a goal (1-17), for the nation or a state. */
   sdgReport(goal: number, state: string | null): Promise<SdgReportResponse>;
   topNonprofits(query: TopNonprofitsQuery): Promise<TopNonprofitsResponse>;
+  /** The same answers ready to send, made once per version of the imported IRS files. */
+  sdgReportAnswer(goal: number, state: string | null): Promise<PreparedJson>;
+  topNonprofitsAnswer(query: TopNonprofitsQuery): Promise<PreparedJson>;
   /** Reads what the first page needs now, so that the first request is fast. */
   warm(): Promise<void>;
 }
@@ -78,20 +82,32 @@ export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData): Sd
     };
   }
 
+  async function sdgReport(goal: number, state: string | null): Promise<SdgReportResponse> {
+    const topic = findSdgTopic(goal);
+    if (!topic) throw new Error(`No report topic for goal ${goal}`);
+    const [loadedTables, flow, aggregate, top] = await Promise.all([
+      tables(),
+      moneyFlow.moneyFlow({ unsdg: `UNSDG${goal}`, state, incomeBuckets: [] }),
+      moneyFlow.aggregate(),
+      topNonprofits({ pageNumber: 1, state, goal }),
+    ]);
+    const { international } = await extrasOf(aggregate);
+    return buildSdgReport(topic, { goal, state, tables: loadedTables, flow, international }, top);
+  }
+
+  // Every goal for the nation and each state is 17 × 52 reports; pages of top nonprofits are open-ended.
+  const reportAnswers = preparedAsyncAnswers<MoneyFlowAggregate>(17 * 52);
+  const pageAnswers = preparedAsyncAnswers<MoneyFlowAggregate>(500);
+
   return {
-    async sdgReport(goal, state) {
-      const topic = findSdgTopic(goal);
-      if (!topic) throw new Error(`No report topic for goal ${goal}`);
-      const [loadedTables, flow, aggregate, top] = await Promise.all([
-        tables(),
-        moneyFlow.moneyFlow({ unsdg: `UNSDG${goal}`, state, incomeBuckets: [] }),
-        moneyFlow.aggregate(),
-        topNonprofits({ pageNumber: 1, state, goal }),
-      ]);
-      const { international } = await extrasOf(aggregate);
-      return buildSdgReport(topic, { goal, state, tables: loadedTables, flow, international }, top);
-    },
+    sdgReport,
     topNonprofits,
+    async sdgReportAnswer(goal, state) {
+      return reportAnswers(await moneyFlow.aggregate(), `${goal}:${state ?? ''}`, () => sdgReport(goal, state));
+    },
+    async topNonprofitsAnswer(query) {
+      return pageAnswers(await moneyFlow.aggregate(), `${query.pageNumber}:${query.state ?? ''}:${query.goal ?? ''}`, () => topNonprofits(query));
+    },
     async warm() {
       await Promise.all([tables(), moneyFlow.aggregate().then(extrasOf)]);
     },

@@ -1,15 +1,9 @@
-import {
-  DEDICATED_SDG_REPORTS,
-  REPORT_MESSAGES,
-  type SdgIndexResponse,
-  type SdgReportResponse,
-  type ServiceDesertResponse,
-  type TopNonprofitsResponse,
-} from '@x4i/shared/contracts';
+import { DEDICATED_SDG_REPORTS, REPORT_MESSAGES, type ServiceDesertResponse } from '@x4i/shared/contracts';
 import { findServiceDesertMap, UN_SDG_GOALS } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { BackendStatus } from '../backend.js';
+import { sendPreparedJson } from '../http/prepared-json.js';
 import { requireData } from '../http/require-data.js';
 import { optionalParam, parseInput, stateCode } from '../http/validate.js';
 import type { SdgIndexData } from '../reports/sdg-index-data.js';
@@ -73,23 +67,20 @@ export function reportRouter(sdgIndex: SdgIndexData, sdgReports: SdgReportData, 
   const router = Router();
   router.get('/report/sdg-index', requireData(status), async (req, res) => {
     const { state } = parseInput(stateQuery, req.query, 'invalid_state');
-    const body: SdgIndexResponse = await sdgIndex.sdgIndex(state ?? null);
-    res.json(body);
+    sendPreparedJson(req, res, await sdgIndex.sdgIndexAnswer(state ?? null));
   });
 
   router.get('/report/sdg-spec', requireData(status), async (req, res) => {
     const { report } = parseInput(reportQuery, req.query, 'invalid_report');
     const { state } = parseInput(stateQuery, req.query, 'invalid_state');
-    const body: SdgReportResponse = await sdgReports.sdgReport(report, state ?? null);
-    res.json(body);
+    sendPreparedJson(req, res, await sdgReports.sdgReportAnswer(report, state ?? null));
   });
 
   router.get('/report/top-nonprofits', requireData(status), async (req, res) => {
     const { pageNumber = 1 } = parseInput(pageNumberQuery, req.query, 'invalid_page_number');
     const { state } = parseInput(stateQuery, req.query, 'invalid_state');
     const { unsdg } = parseInput(unsdgQuery, req.query, 'invalid_unsdg');
-    const body: TopNonprofitsResponse = await sdgReports.topNonprofits({ pageNumber, state: state ?? null, goal: unsdg ?? null });
-    res.json(body);
+    sendPreparedJson(req, res, await sdgReports.topNonprofitsAnswer({ pageNumber, state: state ?? null, goal: unsdg ?? null }));
   });
 
   router.get('/report/service-desert', requireData(status), async (req, res) => {
@@ -105,8 +96,7 @@ export function reportRouter(sdgIndex: SdgIndexData, sdgReports: SdgReportData, 
     requireData(status),
     async (req, res) => {
       const { state } = parseInput(stateQuery, req.query, 'invalid_state');
-      const body: SdgReportResponse = await sdgReports.sdgReport(Number(req.params.n), state ?? null);
-      res.json(body);
+      sendPreparedJson(req, res, await sdgReports.sdgReportAnswer(Number(req.params.n), state ?? null));
     },
   );
   return router;
