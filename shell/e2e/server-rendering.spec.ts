@@ -16,10 +16,29 @@ test.describe('pages rendered by the gateway, read without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Featured solutions' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading the directory' })).toHaveCount(0);
   });
+
+  test("a visitor without JavaScript reads a goal's report and a listing with their figures", async ({ page }) => {
+    await page.goto('/sdg/no-poverty');
+    await expect(page.getByRole('heading', { level: 2, name: 'Poverty rate by state' })).toBeVisible();
+    await page.goto('/all/tech-solution/');
+    await expect(page.getByRole('status').filter({ hasText: /^\d[\d,]* results?$/ })).toBeVisible();
+  });
 });
 
 test.describe('pages rendered by the gateway, taken over by the browser', () => {
-  for (const path of ['/about-us', '/']) {
+  // One page of each kind the server renders with its data: a mismatch between the server's markup and the
+  // browser's first render (a number formatted differently by Node and the browser, say) fails here.
+  for (const path of [
+    '/about-us',
+    '/',
+    '/all/tech-solution/',
+    '/all/money-flow',
+    '/nonprofit-ntee-code-finder',
+    '/sdg/no-poverty',
+    '/sdg-index?state=OR',
+    '/state-guide?state=AK',
+    '/nonprofit-compensation',
+  ]) {
     test(`${path} hydrates without an error and keeps the server's elements`, async ({ page }) => {
       const errors = collectPageErrors(page);
       // The heading as the server sent it, before any script ran.
