@@ -217,7 +217,12 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
         dts: false,
         // One copy of the federation runtime per page: the shell provides it, a deployed remote uses it (a remote
         // in standalone mode has no shell and brings its own).
-        experiments: { asyncStartup: true, ...(isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }) },
+        // `target: 'web'` leaves the runtime's Node code out of the browser build.
+        experiments: {
+          asyncStartup: true,
+          optimization: { target: 'web' },
+          ...(isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
+        },
       }),
       ...(isHost
         ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false })]
