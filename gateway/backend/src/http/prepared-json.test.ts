@@ -44,7 +44,8 @@ describe('prepared answers made asynchronously', () => {
 
   it('makes an answer once for requests that ask for it at the same time, and again for a new version of the data', async () => {
     const answers = preparedAsyncAnswers<object>(10);
-    const make = jest.fn(async () => ({ made: make.mock.calls.length }));
+    let made = 0;
+    const make = jest.fn(async () => ({ made: ++made }));
     const version1 = {};
     const [first, second] = await Promise.all([answers(version1, 'a', make), answers(version1, 'a', make)]);
     expect(first).toBe(second);
