@@ -19,3 +19,17 @@ async function backendHealth(backendUrl: string, timeoutMs: number): Promise<unk
     return { status: 'unreachable' };
   }
 }
+
+/**
+ * Resolves once the backend says it is ready (status 'ok': its data imported), asking every `intervalMs`; false
+ * when it is not ready within `timeoutMs`. A first start imports the IRS files, which takes minutes.
+ */
+export async function waitForBackend(backendUrl: string, { timeoutMs = 30 * 60_000, intervalMs = 1000 } = {}): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const health = (await backendHealth(backendUrl, intervalMs)) as { status?: string } | null;
+    if (health?.status === 'ok') return true;
+    if (Date.now() + intervalMs > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

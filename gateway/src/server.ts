@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import express, { type Express, type Request, type Response } from 'express';
 import type { BrowserServices } from '@x4i/shared/contracts';
 import { canonicalHost } from './canonical-host.js';
-import { healthHandler } from './health.js';
+import { healthHandler, waitForBackend } from './health.js';
 import { silentLogger, type Logger } from './logger.js';
 import { createApiProxy } from './proxy/api-proxy.js';
 import { createLiveRegistry, type LiveRegistrySource } from './remotes/live-registry.js';
@@ -48,8 +48,12 @@ export interface ServerOptions {
   warmUp?: boolean;
 }
 
-/** Renders the home page, About Us and each remote's first page without parameters once; the results are dropped. */
-async function warmUpPages(shellPage: ShellPage, liveRegistry: LiveRegistrySource, origin: string): Promise<void> {
+/**
+ * Renders the home page, About Us and each remote's first page without parameters once, when the backend is ready
+ * (rendered before, their data would not arrive in time); the results are dropped.
+ */
+async function warmUpPages(shellPage: ShellPage, liveRegistry: LiveRegistrySource, origin: string, backendUrl: string): Promise<void> {
+  if (!(await waitForBackend(backendUrl))) return;
   const { remotes } = await liveRegistry.current();
   const firstPages = remotes.flatMap(({ entry }) => entry.routes.filter((route) => !/[:*]/.test(route.path) && !route.redirectTo).slice(0, 1));
   for (const path of ['/', '/about-us', ...firstPages.map((route) => route.path)]) {
@@ -101,7 +105,7 @@ export function createServer(options: ServerOptions): Express {
       shellPage,
     }),
   );
-  if (options.warmUp && renderer) void warmUpPages(shellPage, liveRegistry, options.publicUrl ?? 'http://localhost');
+  if (options.warmUp && renderer) void warmUpPages(shellPage, liveRegistry, options.publicUrl ?? 'http://localhost', options.backendUrl);
 
   app.use(notFoundHandler());
   app.use(errorHandler(log));
