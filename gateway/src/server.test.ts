@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { BootData } from '@x4i/shared/contracts';
 import { deployRemote, rollbackRemote } from './remotes/deploy.js';
 import { createServer } from './server.js';
-import { EXPLORE_ROUTES, fakeBackend, makeTempDir, NTEE_ROUTES, writeRemoteBuild, writeShellDist } from './testing/fixtures.js';
+import { EXPLORE_ROUTES, fakeBackend, makeGatewayDirs, NTEE_ROUTES, writeRemoteBuild, writeShellDist } from './testing/fixtures.js';
 
 let cleanup: () => Promise<void>;
 let shellDir: string;
@@ -17,11 +17,7 @@ let explore: { version: string };
 let ntee: { version: string };
 
 beforeEach(async () => {
-  const temp = await makeTempDir();
-  cleanup = temp.cleanup;
-  shellDir = path.join(temp.dir, 'shell-dist');
-  remotesDir = path.join(temp.dir, 'remotes');
-  workspaceDir = path.join(temp.dir, 'repo');
+  ({ shellDir, remotesDir, workspaceDir, cleanup } = await makeGatewayDirs());
   await writeShellDist(shellDir);
   explore = await deployRemote({
     remotesDir,

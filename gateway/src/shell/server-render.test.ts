@@ -6,7 +6,7 @@ import type { BootData } from '@x4i/shared/contracts';
 import type { Logger } from '../logger.js';
 import { deployRemote } from '../remotes/deploy.js';
 import { createServer } from '../server.js';
-import { EXPLORE_ROUTES, fakeBackend, makeTempDir, writeRemoteBuild, writeShellDist } from '../testing/fixtures.js';
+import { EXPLORE_ROUTES, fakeBackend, makeGatewayDirs, writeRemoteBuild, writeShellDist } from '../testing/fixtures.js';
 
 let cleanup: () => Promise<void>;
 let shellDir: string;
@@ -45,11 +45,7 @@ const page = (pathname: string) => request(app).get(pathname).set('Accept', 'tex
 let exploreVersion: string;
 
 beforeEach(async () => {
-  const temp = await makeTempDir();
-  cleanup = temp.cleanup;
-  shellDir = path.join(temp.dir, 'shell-dist');
-  remotesDir = path.join(temp.dir, 'remotes');
-  workspaceDir = path.join(temp.dir, 'repo');
+  ({ shellDir, remotesDir, workspaceDir, cleanup } = await makeGatewayDirs());
   await writeShellDist(shellDir, { 'routes.json': JSON.stringify([{ id: 'about-us', name: 'about-us', path: '/about-us', title: 'About Us' }]) });
   const explore = await deployRemote({
     remotesDir,

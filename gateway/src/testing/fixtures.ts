@@ -11,6 +11,12 @@ export async function makeTempDir(): Promise<{ dir: string; cleanup: () => Promi
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** The folders a gateway test runs with, in one temporary folder: the shell's build, deployed remotes, remote sources. */
+export async function makeGatewayDirs(): Promise<{ shellDir: string; remotesDir: string; workspaceDir: string; cleanup: () => Promise<void> }> {
+  const { dir, cleanup } = await makeTempDir();
+  return { shellDir: path.join(dir, 'shell-dist'), remotesDir: path.join(dir, 'remotes'), workspaceDir: path.join(dir, 'repo'), cleanup };
+}
+
 async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
   for (const [name, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
