@@ -1,31 +1,6 @@
-// zod/mini: the same checks, a fraction of the bytes in the browser (shared is loaded on every page whole).
-import * as z from 'zod/mini';
+import type { Registry } from './registry-schema.js';
 
-export const routeManifestEntrySchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
-  path: z.string().check(z.startsWith('/')),
-  title: z.string(),
-  redirectTo: z.optional(z.string().check(z.startsWith('/'))),
-  catchAll: z.optional(z.boolean()),
-});
-
-/** One live remote: which immutable build of it the site uses now. */
-export const registryEntrySchema = z.object({
-  name: z.string().check(z.regex(/^mfe-[a-z-]+$/)),
-  version: z.string().check(z.minLength(1)),
-  /** `/remotes/<name>/<version>/mf-manifest.json` */
-  entry: z.string().check(z.startsWith('/remotes/')),
-  exposes: z.array(z.string()),
-  routes: z.array(routeManifestEntrySchema),
-});
-
-export const registrySchema = z.object({
-  remotes: z.array(registryEntrySchema),
-});
-
-export type RegistryEntry = z.infer<typeof registryEntrySchema>;
-export type Registry = z.infer<typeof registrySchema>;
+export * from './registry-schema.js';
 
 /**
  * What the gateway inlines into index.html as a JSON data block (`#x4i-boot`), so the shell starts without a request for the
