@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { type BrotliOptions, constants as zlibConstants } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Compiler, type Configuration } from 'webpack';
@@ -19,7 +21,16 @@ const standaloneDir = path.join(sharedRoot, 'src/build/standalone');
  * that imports react-router, `router/index.ts`) is built from the production build it also ships.
  */
 const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
-const { DefinePlugin } = webpack;
+/**
+ * `provideExternalRuntime` adds a runtime plugin by its CommonJS path, which pulls in the CommonJS build of the
+ * federation runtime beside the ES module build the host itself runs: two copies of the runtime on every page.
+ * The plugin's ES module build shares the one runtime.
+ */
+const injectRuntimePluginEsm = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+const { DefinePlugin, NormalModuleReplacementPlugin } = webpack;
 
 export interface AppConfigOptions {
   /** Package folder name: `shell` or `mfe-<name>`. */
@@ -126,6 +137,9 @@ function serverConfig(options: AppConfigOptions): Configuration {
     module: {
       rules: [
         scriptRule(options, true),
+        // A file's URL is the browser's business (a map fetches its shapes after hydration); a public path of its own
+        // spares a remote's server bundle the automatic one, which cannot work out of a script tag.
+        { resourceQuery: /^\?url$/, type: 'asset/resource', generator: { emit: false, publicPath: '' } },
         { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
         { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
       ],
@@ -202,6 +216,8 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
     module: {
       rules: [
         scriptRule(options, production),
+        // `import url from './file.json?url'`: the file as it is, beside the build, and its URL (a map's shapes).
+        { resourceQuery: /^\?url$/, type: 'asset/resource' },
         { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
     },
@@ -225,7 +241,24 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
         },
       }),
       ...(isHost
-        ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false })]
+        ? [
+            new NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, injectRuntimePluginEsm),
+            new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false }),
+          ]
+        : []),
+      // Each script and style sheet also written brotli-compressed at the highest level, once, at build time: the
+      // gateway sends `<file>.br` to browsers that accept it (14-16% fewer bytes than compressing on the fly).
+      ...(production
+        ? [
+            new CompressionPlugin<BrotliOptions>({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|json|svg)$/,
+              compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+          ]
         : []),
       // The host's own pages are listed the same way, so the gateway titles them and ranks them against remotes.
       new RoutesManifestPlugin(path.join(options.dir, 'src/route-table.ts')),
