@@ -1,4 +1,5 @@
 import { US_STATES } from '../../domain/us-states.js';
+import { readDrawnShapes } from './drawn-shapes.js';
 
 /** One state as the map draws it, in the topology's 975 × 610 pixel frame. */
 export interface StateShape {
@@ -14,31 +15,23 @@ export interface StateShape {
 export const MAP_WIDTH = 975;
 export const MAP_HEIGHT = 610;
 
-/** What `shared/scripts/us-state-shapes.mjs` drew from the topology. */
-interface DrawnShape {
-  fips: string;
-  d: string;
-  centroid: [number, number];
-}
-
 const statesByFips = new Map(US_STATES.map((state) => [state.fips, state]));
 
 let loading: Promise<StateShape[]> | null = null;
 
 /**
  * The 50 states and DC. Their paths were drawn once, at build time, from the us-atlas topology (see SOURCES.md):
- * a chunk of its own, fetched only when a map renders; the browser runs no geometry code.
+ * a file of their own, fetched only when a map renders; the browser runs no geometry code.
  */
 export function loadStateShapes(): Promise<StateShape[]> {
   loading ??= (async () => {
-    const shapesModule = await import(/* webpackChunkName: "us-map-shapes" */ './us-state-shapes.json', { with: { type: 'json' } });
-    const shapes = ((shapesModule as { default?: unknown }).default ?? shapesModule) as DrawnShape[];
+    const shapes = await readDrawnShapes();
     return shapes.flatMap((shape): StateShape[] => {
       const state = statesByFips.get(shape.fips);
       return state ? [{ code: state.code, name: state.name, d: shape.d, centroid: shape.centroid }] : [];
     });
   })();
-  // A failed chunk load is forgotten, so that the next map tries again.
+  // A failed load is forgotten, so that the next map tries again.
   loading.catch(() => {
     loading = null;
   });
