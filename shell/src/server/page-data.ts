@@ -1,4 +1,4 @@
-import type { StaticHandlerContext } from '@x4i/shared/router';
+import type { StaticHandlerContext } from '@x4i/shared/router/server';
 import { unstable_serialize } from 'swr';
 import type { Registry } from '@x4i/shared/contracts';
 import type { RouteHandle } from '../app/build-routes';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@x4i/shared/router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@x4i/shared/router/server';
 import { createStore } from 'jotai';
 import { ServerStyleSheet } from 'styled-components';
 import { Writable } from 'node:stream';
