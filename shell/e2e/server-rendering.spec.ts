@@ -41,6 +41,10 @@ test.describe('pages rendered by the gateway, taken over by the browser', () => 
   ]) {
     test(`${path} hydrates without an error and keeps the server's elements`, async ({ page }) => {
       const errors = collectPageErrors(page);
+      // Asked for once before: a page whose data the backend is still computing for the first time (a landscape,
+      // under the load of the other tests) can pass the server's time limit and go out for the browser to render,
+      // and there would be nothing to take over.
+      await page.request.get(path);
       // The heading as the server sent it, before any script ran.
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
