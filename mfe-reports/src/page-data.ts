@@ -1,7 +1,7 @@
 import { getLandscape, getSdgIndex, getSdgReport, landscapeKey, sdgIndexKey, sdgReportKey } from '@x4i/shared';
 import { findLandscape } from '@x4i/shared/domain';
 import { type PageDataLoader } from '@x4i/shared/contracts';
-import { goalOf, landscapeChoiceOf, stateOf } from './route-data';
+import { goalOf, landscapeChoiceOf, stateOf } from './route-location';
 import type { routeTable } from './route-table';
 
 /** A landscape page reads its landscape for the reader's choices in the address. */

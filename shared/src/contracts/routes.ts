@@ -60,12 +60,6 @@ export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModul
   return Array.isArray(candidate.routeTable) && !!candidate.pages && typeof candidate.pages === 'object';
 }
 
-/** One API call a page makes to render: the path under /api and its query (a remote's route data, DESIGN). */
-export interface DataRequest {
-  path: string;
-  params: Record<string, string>;
-}
-
 /** What a route's data declaration reads: the route's parameters and the query. */
 export interface RouteLocation {
   params: Readonly<Record<string, string | undefined>>;

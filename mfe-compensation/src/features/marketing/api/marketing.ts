@@ -3,12 +3,7 @@ import useSWR from 'swr';
 
 const PATH = '/compensation/marketing';
 
-/** The call the public pages make (SPEC 7.4): the default title when none is chosen. */
-export function compensationMarketingRequest(jobTitle: string | null): { path: string; params: Record<string, string> } {
-  const title = jobTitle?.trim();
-  return { path: PATH, params: title ? { jobTitle: title } : {} };
-}
-
+/** The public pages' data (SPEC 7.4), keyed by the title; '' is the default title. */
 export function compensationMarketingKey(jobTitle: string | null): readonly [typeof PATH, string] {
   return [PATH, jobTitle?.trim() ?? ''];
 }

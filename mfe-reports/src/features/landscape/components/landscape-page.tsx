@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportIntro } from '../../report-kit/components/report-intro';
 import { ReportLoading } from '../../report-kit/components/report-loading';
-import { landscapeChoiceOf } from '../../../route-data';
+import { landscapeChoiceOf } from '../../../route-location';
 import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
 import { SectionView } from '../../report-kit/components/section-view';
 import { StateSelector } from '../../report-kit/components/state-selector';

@@ -9,7 +9,7 @@ import { formatScore, thresholdText } from '../domain/index-text';
 import { RankingTable } from './ranking-table';
 import { StateDashboard } from './state-dashboard';
 import { StateSelector } from '../../report-kit/components/state-selector';
-import { stateOf } from '../../../route-data';
+import { stateOf } from '../../../route-location';
 import { Section } from '../../report-kit/components/report-table';
 
 

@@ -8,7 +8,7 @@ import { ReportLoading } from '../../report-kit/components/report-loading';
 import { placeName, SectionView } from '../../report-kit/components/section-view';
 import { SaveAsPdfRow } from '../../report-kit/components/save-as-pdf';
 import { StateSelector } from '../../report-kit/components/state-selector';
-import { goalOf, stateOf } from '../../../route-data';
+import { goalOf, stateOf } from '../../../route-location';
 import { TopNonprofits } from './top-nonprofits';
 
 const Band = styled.header<{ $color: string }>`
