@@ -3,7 +3,7 @@ import request from 'supertest';
 import { preparedAnswers, preparedAsyncAnswers, sendPreparedJson } from './prepared-json.js';
 
 function appAnswering(value: { items: string[] }, answer: jest.Mock) {
-  const answers = preparedAnswers<{ items: string[] }>();
+  const answers = preparedAnswers<{ items: string[] }>(2);
   const app = express();
   app.get('/answer', (req, res) => sendPreparedJson(req, res, answers(value, String(req.query.q), () => answer(req.query.q))));
   return app;
@@ -29,6 +29,14 @@ describe('prepared JSON answers', () => {
     const other = await request(app).get('/answer?q=y').set('Accept-Encoding', 'identity');
     expect(other.body).toEqual({ q: 'y', items: ['a', 'b'] });
     expect(answer).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most its limit of answers for one value, the oldest dropped first', async () => {
+    const answer = jest.fn((q: unknown) => ({ q }));
+    const app = appAnswering(value, answer);
+    for (const q of ['x', 'y', 'z', 'z', 'y', 'x']) await request(app).get(`/answer?q=${q}`);
+    // x was dropped when z came; y and z were still kept.
+    expect(answer.mock.calls.map(([q]) => q)).toEqual(['x', 'y', 'z', 'x']);
   });
 
   it('answers 304 to a client that holds the same version', async () => {

@@ -32,41 +32,46 @@ export function sendPreparedJson(req: Request, res: Response, prepared: Prepared
 }
 
 /**
- * Prepared answers that live as long as the cached value they are made from: a cache hit costs a lookup, not a
- * serialisation and a compression, and when the cache drops the value (an import), its answers go with it.
- * `variant` tells apart answers made from one value (the query as typed, around one cached page of results).
+ * Answers kept beside the cached value they are made from, so they live as long as it does: when the cache drops
+ * the value (an import), its answers go with it. `variant` tells apart answers made from one value (the query as
+ * typed around one cached page of results, a report's state). At most `limit` are kept per value, the oldest
+ * dropped first, so that a parameter with no end of spellings (a page number, a query's spaces) cannot grow them.
  */
-export function preparedAnswers<Value extends object>(): (value: Value, variant: string, answer: () => unknown) => PreparedJson {
-  const byValue = new WeakMap<Value, Map<string, PreparedJson>>();
-  return (value, variant, answer) => {
-    let answers = byValue.get(value);
-    if (!answers) byValue.set(value, (answers = new Map()));
-    let prepared = answers.get(variant);
-    if (!prepared) answers.set(variant, (prepared = prepareJson(answer())));
-    return prepared;
+function answersKeptBy<Value extends object, Answer>(limit: number) {
+  const byValue = new WeakMap<Value, Map<string, Answer>>();
+  return {
+    answer(value: Value, variant: string, make: (forget: () => void) => Answer): Answer {
+      let answers = byValue.get(value);
+      if (!answers) byValue.set(value, (answers = new Map()));
+      const cached = answers.get(variant);
+      if (cached !== undefined) return cached;
+      const kept = answers;
+      const made = make(() => {
+        if (kept.get(variant) === made) kept.delete(variant);
+      });
+      kept.set(variant, made);
+      if (kept.size > limit) kept.delete(kept.keys().next().value!);
+      return made;
+    },
   };
+}
+
+/** Prepared answers: a cache hit costs a lookup, not a serialisation and a compression. */
+export function preparedAnswers<Value extends object>(limit: number): (value: Value, variant: string, answer: () => unknown) => PreparedJson {
+  const kept = answersKeptBy<Value, PreparedJson>(limit);
+  return (value, variant, answer) => kept.answer(value, variant, () => prepareJson(answer()));
 }
 
 /**
  * As `preparedAnswers`, for answers made asynchronously (a report reads its tables and a query): requests that
- * ask for one answer at once share its making, and a failed one is not kept. At most `limit` answers are kept per
- * value, the oldest dropped first, so that an address with an open-ended parameter (a page number) cannot grow
- * the cache without end.
+ * ask for one answer at once share its making, and a failed one is not kept.
  */
 export function preparedAsyncAnswers<Value extends object>(limit: number): (value: Value, variant: string, answer: () => Promise<unknown>) => Promise<PreparedJson> {
-  const byValue = new WeakMap<Value, Map<string, Promise<PreparedJson>>>();
-  return (value, variant, answer) => {
-    let answers = byValue.get(value);
-    if (!answers) byValue.set(value, (answers = new Map()));
-    const cached = answers.get(variant);
-    if (cached) return cached;
-    const kept = answers;
-    const prepared = answer().then(prepareJson);
-    kept.set(variant, prepared);
-    prepared.catch(() => {
-      if (kept.get(variant) === prepared) kept.delete(variant);
+  const kept = answersKeptBy<Value, Promise<PreparedJson>>(limit);
+  return (value, variant, answer) =>
+    kept.answer(value, variant, (forget) => {
+      const prepared = answer().then(prepareJson);
+      prepared.catch(forget);
+      return prepared;
     });
-    if (kept.size > limit) kept.delete(kept.keys().next().value!);
-    return prepared;
-  };
 }

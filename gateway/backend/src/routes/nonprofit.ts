@@ -34,7 +34,8 @@ const einParam = z.object({
 /** SPEC 7.4: /x4i-nonprofit/search, /details/:id and /finder-page. */
 export function nonprofitRouter(data: NonprofitData): Router {
   const router = Router();
-  const searchAnswers = preparedAnswers<SearchPage>();
+  // A page of results is cached under its normalised query; its answers echo the query as typed.
+  const searchAnswers = preparedAnswers<SearchPage>(16);
 
   router.get('/x4i-nonprofit/search', async (req, res) => {
     const { q, page = 1 } = parseInput(searchQuery, req.query, 'invalid_query');
