@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BootData, ServerRenderOptions, ServerRenderResult } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
 import type { LiveRegistry } from '../remotes/live-registry.js';
+import { renderFailureLog } from './render-failures.js';
 import { versionDir } from '../remotes/registry.js';
 import type { RouteOwner } from './route-owner.js';
 
@@ -39,8 +40,8 @@ export interface PageRenderer {
 /**
  * Server rendering at the gateway: the shell's server bundle renders the page with the live versions of the
  * remotes, each loaded from its version folder. Whatever goes wrong (no server bundle, a remote without one, a
- * throw, the timeout) the page is answered as before, rendered by the browser; each failure is logged once per
- * version of the shell and the remote that owns the page.
+ * throw, the timeout) the page is answered as before, rendered by the browser; the failures are logged per
+ * version of the shell and the remote that owns the page (`render-failures.ts`).
  */
 export function createServerRenderer(options: {
   shellDir: string;
@@ -57,7 +58,7 @@ export function createServerRenderer(options: {
   const shellFile = path.join(shellDir, SHELL_SERVER_FILE);
   let shellKey: string | undefined;
   let shell: Promise<ShellServerModule> | undefined;
-  const reported = new Set<string>();
+  const reportFailure = renderFailureLog(log);
 
   async function currentShell(): Promise<{ key: string; module: Promise<ShellServerModule> } | undefined> {
     const info = await stat(shellFile).catch(() => undefined);
@@ -72,19 +73,13 @@ export function createServerRenderer(options: {
     return { key, module: shell };
   }
 
-  function reportOnce(version: string, message: string): void {
-    if (reported.has(version)) return;
-    reported.add(version);
-    log.warn(`A page was left to the browser to render (${version}): ${message} (later failures with this version are not logged)`);
-  }
-
   return {
     async render({ url, boot, owner, live, signedIn = false }) {
       if (owner.route.redirectTo) return undefined;
       const remote = owner.remote?.entry;
       const found = await currentShell();
       if (!found) {
-        reportOnce('a shell without a server build', `${shellFile} is missing`);
+        reportFailure('a shell without a server build', `${shellFile} is missing`);
         return undefined;
       }
       const version = `shell ${found.key}${remote ? `, ${remote.name} ${remote.version}` : ''}`;
@@ -94,7 +89,7 @@ export function createServerRenderer(options: {
         const module = await found.module;
         return await withTimeout(module.render({ url, boot, serverEntries, backendUrl, withData: !signedIn, timeoutMs }), timeoutMs + 100);
       } catch (error) {
-        reportOnce(version, (error as Error)?.message ?? String(error));
+        reportFailure(version, (error as Error)?.message ?? String(error));
         return undefined;
       }
     },
