@@ -114,21 +114,24 @@ export function createShellPage(options: {
 
 const shellRoutesSchema = z.array(routeManifestEntrySchema);
 
-/** A file parsed once and again only when it changes; undefined while it does not exist or does not parse. */
+/**
+ * A file parsed once and again only when it changes; undefined while it does not exist or does not parse. Calls
+ * that arrive while it is being read wait for that reading (the first requests after a start arrive together).
+ */
 function cachedFile<T>(file: string, parse: (text: string) => T, log?: Logger): () => Promise<T | undefined> {
   let key: string | undefined;
-  let value: T | undefined;
+  let value: Promise<T | undefined> = Promise.resolve(undefined);
   return async () => {
     const info = await stat(file).catch(() => undefined);
     const nextKey = info ? `${info.ino}:${info.mtimeMs}:${info.size}` : 'missing';
-    if (nextKey === key) return value;
-    key = nextKey;
-    value = undefined;
-    if (!info) return value;
-    try {
-      value = parse(await readFile(file, 'utf8'));
-    } catch (error) {
-      log?.warn(`Could not read ${file}: ${(error as Error).message}`);
+    if (nextKey !== key) {
+      key = nextKey;
+      value = info
+        ? readFile(file, 'utf8').then(parse).catch((error: unknown) => {
+            log?.warn(`Could not read ${file}: ${(error as Error).message}`);
+            return undefined;
+          })
+        : Promise.resolve(undefined);
     }
     return value;
   };

@@ -106,6 +106,23 @@ describe('server rendering', () => {
     expect(signedIn.headers.vary).toMatch(/Cookie/);
   });
 
+  it('renders an address once for visitors without a session arriving together, and each signed-in visit anew', async () => {
+    await writeShellServer(`
+      globalThis.reuseTestRenders = (globalThis.reuseTestRenders ?? 0) + 1;
+      return { html: '<p>render ' + globalThis.reuseTestRenders + '</p>', styleTags: '', data: {} };
+    `);
+    // One host for all (the test client listens on a new port for each request).
+    const visit = (pathname: string) => page(pathname).set('Host', 'x4i.example.org');
+    const [first, second] = await Promise.all([visit('/about-us'), visit('/about-us')]);
+    expect(first.text).toContain('<div id="root"><p>render 1</p></div>');
+    expect(second.text).toContain('<div id="root"><p>render 1</p></div>');
+    expect((await visit('/about-us')).text).toContain('<p>render 1</p>');
+    // Another address, and a signed-in visitor, each get a rendering of their own.
+    expect((await visit('/about-us?section=team')).text).toContain('<p>render 2</p>');
+    expect((await visit('/about-us').set('Cookie', 'access_token=s%3Aabc.def')).text).toContain('<p>render 3</p>');
+    expect((await visit('/about-us').set('Cookie', 'access_token=s%3Aabc.def')).text).toContain('<p>render 4</p>');
+  });
+
   it('sends the page for the browser to render when the server module throws, and says so once', async () => {
     await writeShellServer(`throw new Error('the render broke');`);
     for (let attempt = 0; attempt < 2; attempt += 1) {

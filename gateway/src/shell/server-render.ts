@@ -15,6 +15,14 @@ export const REMOTE_SERVER_ENTRY = path.join('server', 'remoteEntry.js');
 /** How long a page may take to render before the browser is left to do it. */
 export const RENDER_TIMEOUT_MS = 1000;
 
+/**
+ * How long a rendering for visitors without a session is reused for the same address: a page that many people
+ * open at once (the home page under load) is rendered once, and its data is at most this old.
+ */
+export const REUSE_MS = 2000;
+/** At most this many addresses' renderings are kept for reuse. */
+const REUSE_LIMIT = 500;
+
 /** What the shell's server bundle exports (`shell/src/server`). */
 export interface ShellServerModule {
   render(options: ServerRenderOptions): Promise<ServerMarkup>;
@@ -50,15 +58,33 @@ export function createServerRenderer(options: {
   backendUrl: string;
   log?: Logger;
   timeoutMs?: number;
+  reuseMs?: number;
   /** Loads the shell's server bundle (tests replace it). */
   loadShell?: (file: string) => Promise<ShellServerModule>;
 }): PageRenderer {
-  const { shellDir, remotesDir, backendUrl, log = silentLogger, timeoutMs = RENDER_TIMEOUT_MS } = options;
+  const { shellDir, remotesDir, backendUrl, log = silentLogger, timeoutMs = RENDER_TIMEOUT_MS, reuseMs = REUSE_MS } = options;
   const loadShell = options.loadShell ?? requireFresh;
   const shellFile = path.join(shellDir, SHELL_SERVER_FILE);
   let shellKey: string | undefined;
   let shell: Promise<ShellServerModule> | undefined;
   const reportFailure = renderFailureLog(log);
+  const recent = new Map<string, { until: number; markup: Promise<ServerMarkup | undefined> }>();
+
+  /** A rendering made (or being made) for the same address and versions in the last `reuseMs`; failures are not kept. */
+  function reused(key: string, render: () => Promise<ServerMarkup | undefined>): Promise<ServerMarkup | undefined> {
+    const now = Date.now();
+    const hit = recent.get(key);
+    if (hit && hit.until > now) return hit.markup;
+    const markup = render();
+    recent.delete(key);
+    recent.set(key, { until: now + reuseMs, markup });
+    void markup.then((made) => made === undefined && recent.get(key)?.markup === markup && recent.delete(key));
+    if (recent.size > REUSE_LIMIT) {
+      for (const [old, { until }] of recent) if (until <= now) recent.delete(old);
+      if (recent.size > REUSE_LIMIT) recent.delete(recent.keys().next().value!);
+    }
+    return markup;
+  }
 
   async function currentShell(): Promise<{ key: string; module: Promise<ShellServerModule> } | undefined> {
     const info = await stat(shellFile).catch(() => undefined);
@@ -83,15 +109,21 @@ export function createServerRenderer(options: {
         return undefined;
       }
       const version = `shell ${found.key}${remote ? `, ${remote.name} ${remote.version}` : ''}`;
-      try {
-        const serverEntries = await existingServerEntries(remotesDir, live);
-        if (remote && !serverEntries[remote.name]) throw new Error(`${remote.name} ${remote.version} has no server build`);
-        const module = await found.module;
-        return await withTimeout(module.render({ url, boot, serverEntries, backendUrl, withData: !signedIn, timeoutMs }), timeoutMs + 100);
-      } catch (error) {
-        reportFailure(version, (error as Error)?.message ?? String(error));
-        return undefined;
-      }
+      const renderNow = async () => {
+        try {
+          const serverEntries = await existingServerEntries(remotesDir, live);
+          if (remote && !serverEntries[remote.name]) throw new Error(`${remote.name} ${remote.version} has no server build`);
+          const module = await found.module;
+          return await withTimeout(module.render({ url, boot, serverEntries, backendUrl, withData: !signedIn, timeoutMs }), timeoutMs + 100);
+        } catch (error) {
+          reportFailure(version, (error as Error)?.message ?? String(error));
+          return undefined;
+        }
+      };
+      // A signed-in visitor's page is rendered for them alone (without its data, but their session may change it).
+      if (signedIn) return renderNow();
+      const versions = live.remotes.map(({ entry }) => `${entry.name}@${entry.version}`).join(' ');
+      return reused(`${found.key} ${versions} ${url}`, renderNow);
     },
   };
 }
