@@ -10,7 +10,8 @@
  *     search, the landscapes and SDG reports, and the compensation report signed in, each with its throughput
  *     and p95 as a ratio of the floor's (targets: ≥ 0.8× the throughput, ≤ 1.5× the p95); and GET / fetched
  *     during the search load against its idle time (target ≤ 1.5×);
- *  4. memory (RSS of the gateway and the backend process) at rest, after the load, and after the same load again;
+ *  4. memory (RSS of the gateway and the backend process) at rest, after the load, and after the same load three
+ *     more times;
  *  5. the NTEE builder's suggestion accuracy on IRS records (name → code).
  */
 import { readFileSync } from 'node:fs';
@@ -108,9 +109,12 @@ try {
   const heavy = compensation.runs.at(-1);
   console.log(`  at ${CONCURRENCY} concurrent: ${ratio(heavy.throughput, floor.throughput)}× the floor's throughput, p95 ${ratio(heavy.overall.p95, floor.p95)}× the floor's`);
 
+  // The same load three more times: garbage not yet collected makes one reading high, a leak makes them climb.
   console.log(`\nMemory after the load (RSS): ${product.memoryText()}`);
-  await runLoad();
-  console.log(`Memory after the same load again (RSS): ${product.memoryText()}`);
+  for (const time of ['again', 'a third time', 'a fourth time']) {
+    await runLoad();
+    console.log(`Memory after the same load ${time} (RSS): ${product.memoryText()}`);
+  }
 
   const accuracy = await measureSuggestionAccuracy(product.baseUrl);
   console.log(`\nNTEE builder suggestions from an organization's name alone, ${accuracy.records} IRS records (every ${SAMPLE_STRIDE}th with a specific code)`);
