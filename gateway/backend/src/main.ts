@@ -31,6 +31,10 @@ try {
   process.exit(1);
 }
 const server = backend.app.listen(config.port, () => log(`Listening on http://localhost:${config.port}`));
+// A gateway keeps its connections open between requests for 30 s; the backend keeps them longer, so a gateway never
+// sends on a connection the backend is closing.
+server.keepAliveTimeout = 60_000;
+server.headersTimeout = 61_000;
 server.on('error', (error) => {
   console.error(`[backend] Cannot listen on port ${config.port}: ${error.message}`);
   void backend.close().finally(() => process.exit(1));

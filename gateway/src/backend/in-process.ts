@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Logger } from '../logger.js';
+import { BACKEND_KEEP_ALIVE_MS } from '../proxy/keep-alive.js';
 
 /** The embedded backend runs the OpenID provider itself, at `<publicUrl>/oidc`, with this one web client. */
 export interface EmbeddedIdentity {
@@ -76,6 +77,9 @@ export async function startEmbeddedBackend(options: {
     const listening = backend.app.listen(options.port ?? 0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   const { port } = server.address() as AddressInfo;
+  // The gateway's connections stay open between requests (see the API proxy); the backend outlasts their idle time.
+  server.keepAliveTimeout = BACKEND_KEEP_ALIVE_MS;
+  server.headersTimeout = BACKEND_KEEP_ALIVE_MS + 1000;
 
   return {
     url: `http://127.0.0.1:${port}`,
