@@ -266,6 +266,12 @@ describe('/api proxy', () => {
     expect((await request(withAuth).get('/api/echo')).body.authorization).toBe('Bearer token-1');
   });
 
+  it('sends calls one after another over one connection to the backend', async () => {
+    const before = backend.connections;
+    for (let call = 0; call < 3; call += 1) expect((await request(app).get('/api/echo')).status).toBe(200);
+    expect(backend.connections - before).toBeLessThanOrEqual(1);
+  });
+
   it('answers 502 JSON while the backend is down and recovers when it is back on the same address', async () => {
     await backend.stop();
     const down = await request(app).get('/api/echo');

@@ -39,6 +39,8 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
       proxyReq: (proxyReq, req) => {
         // The session cookies are the gateway's; the backend authenticates by the bearer token alone.
         proxyReq.removeHeader('cookie');
+        // `Connection` is about the client's connection to the gateway (hop by hop), not the gateway's to the backend.
+        proxyReq.setHeader('connection', 'keep-alive');
         for (const [name, value] of Object.entries(requestHeaders?.(req) ?? {})) {
           if (value !== undefined) proxyReq.setHeader(name, value);
         }

@@ -147,14 +147,20 @@ export function fakeBackend() {
 
   let server: Server | undefined;
   let port = 0;
+  let connections = 0;
   return {
     get url() {
       return `http://127.0.0.1:${port}`;
+    },
+    /** TCP connections accepted since the start. */
+    get connections() {
+      return connections;
     },
     async start(): Promise<void> {
       server = await new Promise<Server>((resolve, reject) => {
         const listening = app.listen(port, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
       });
+      server.on('connection', () => (connections += 1));
       port = (server.address() as AddressInfo).port;
     },
     async stop(): Promise<void> {
