@@ -1,12 +1,9 @@
 import path from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
+import { BROTLI_SUFFIX, PRECOMPRESSED_FILE } from '@x4i/shared/contracts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
-
-/** Files the builds also write brotli-compressed at the highest level (`<file>.br`, see create-app-config). */
-const PRECOMPRESSED = /\.(js|css|json|svg)$/;
-const BROTLI_SUFFIX = '.br';
 
 /**
  * True when the file name carries a content hash (`123.a1b2c3d4e5f6.js`, `montserrat-latin.0f3a9c1d.woff2`):
@@ -51,7 +48,7 @@ export function serveStaticFiles(dir: string, options: { exclude?: (urlPath: str
   const { exclude } = options;
   return (req, res, next) => {
     if (exclude?.(req.path)) return next();
-    if (!PRECOMPRESSED.test(req.path)) return serve(req, res, next);
+    if (!PRECOMPRESSED_FILE.test(req.path)) return serve(req, res, next);
     res.vary('Accept-Encoding');
     if (req.acceptsEncodings('br') !== 'br') return serve(req, res, next);
     const url = req.url;

@@ -1,3 +1,4 @@
+import { BACKEND_KEEP_ALIVE_MS } from '@x4i/shared/contracts';
 import { createBackend, type Backend } from './backend.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { loadOrCreateClientSecret } from './identity/keys.js';
@@ -31,10 +32,9 @@ try {
   process.exit(1);
 }
 const server = backend.app.listen(config.port, () => log(`Listening on http://localhost:${config.port}`));
-// A gateway keeps its connections open between requests for 30 s; the backend keeps them longer, so a gateway never
-// sends on a connection the backend is closing.
-server.keepAliveTimeout = 60_000;
-server.headersTimeout = 61_000;
+// A gateway keeps its connections open between requests for less than this, so it never sends on one being closed.
+server.keepAliveTimeout = BACKEND_KEEP_ALIVE_MS;
+server.headersTimeout = BACKEND_KEEP_ALIVE_MS + 1000;
 server.on('error', (error) => {
   console.error(`[backend] Cannot listen on port ${config.port}: ${error.message}`);
   void backend.close().finally(() => process.exit(1));

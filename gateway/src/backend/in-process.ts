@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Logger } from '../logger.js';
-import { BACKEND_KEEP_ALIVE_MS } from '../proxy/keep-alive.js';
+import { BACKEND_KEEP_ALIVE_MS } from '@x4i/shared/contracts';
 
 /** The embedded backend runs the OpenID provider itself, at `<publicUrl>/oidc`, with this one web client. */
 export interface EmbeddedIdentity {

@@ -2,8 +2,11 @@ import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { BACKEND_KEEP_ALIVE_MS } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
-import { IDLE_CONNECTION_MS } from './keep-alive.js';
+
+/** How long an idle connection to the backend is kept for the next request: less than the backend keeps it. */
+const IDLE_CONNECTION_MS = BACKEND_KEEP_ALIVE_MS / 2;
 
 export const BACKEND_UNAVAILABLE = {
   error: { code: 'backend_unavailable', message: 'The data service is not reachable right now. Please try again.' },

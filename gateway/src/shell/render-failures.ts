@@ -1,13 +1,13 @@
 import type { Logger } from '../logger.js';
 
-export const FAILURE_SUMMARY_MS = 60_000;
+const SUMMARY_MS = 60_000;
 
 /**
  * Logs why pages were left to the browser to render: a version's first failure at once, with its reason, and the
  * later ones of that version as a count per minute with the last reason, so that a broken version cannot flood
  * the log and a failure after the first is still seen.
  */
-export function renderFailureLog(log: Logger, summaryMs = FAILURE_SUMMARY_MS): (version: string, reason: string) => void {
+export function renderFailureLog(log: Logger): (version: string, reason: string) => void {
   const seen = new Set<string>();
   const later = new Map<string, { count: number; reason: string }>();
   let timer: NodeJS.Timeout | undefined;
@@ -28,6 +28,6 @@ export function renderFailureLog(log: Logger, summaryMs = FAILURE_SUMMARY_MS): (
     }
     const entry = later.get(version) ?? { count: 0, reason };
     later.set(version, { count: entry.count + 1, reason });
-    timer ??= setTimeout(summarize, summaryMs).unref();
+    timer ??= setTimeout(summarize, SUMMARY_MS).unref();
   };
 }

@@ -58,11 +58,10 @@ export function createServerRenderer(options: {
   backendUrl: string;
   log?: Logger;
   timeoutMs?: number;
-  reuseMs?: number;
   /** Loads the shell's server bundle (tests replace it). */
   loadShell?: (file: string) => Promise<ShellServerModule>;
 }): PageRenderer {
-  const { shellDir, remotesDir, backendUrl, log = silentLogger, timeoutMs = RENDER_TIMEOUT_MS, reuseMs = REUSE_MS } = options;
+  const { shellDir, remotesDir, backendUrl, log = silentLogger, timeoutMs = RENDER_TIMEOUT_MS } = options;
   const loadShell = options.loadShell ?? requireFresh;
   const shellFile = path.join(shellDir, SHELL_SERVER_FILE);
   let shellKey: string | undefined;
@@ -70,14 +69,14 @@ export function createServerRenderer(options: {
   const reportFailure = renderFailureLog(log);
   const recent = new Map<string, { until: number; markup: Promise<ServerMarkup | undefined> }>();
 
-  /** A rendering made (or being made) for the same address and versions in the last `reuseMs`; failures are not kept. */
+  /** A rendering made (or being made) for the same address and versions in the last `REUSE_MS`; failures are not kept. */
   function reused(key: string, render: () => Promise<ServerMarkup | undefined>): Promise<ServerMarkup | undefined> {
     const now = Date.now();
     const hit = recent.get(key);
     if (hit && hit.until > now) return hit.markup;
     const markup = render();
     recent.delete(key);
-    recent.set(key, { until: now + reuseMs, markup });
+    recent.set(key, { until: now + REUSE_MS, markup });
     void markup.then((made) => made === undefined && recent.get(key)?.markup === markup && recent.delete(key));
     if (recent.size > REUSE_LIMIT) {
       for (const [old, { until }] of recent) if (until <= now) recent.delete(old);

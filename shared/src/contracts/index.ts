@@ -15,3 +15,4 @@ export * from './compensation.js';
 export * from './ntee-builder.js';
 export * from './ntee-changer.js';
 export * from './server-render.js';
+export * from './serving.js';
