@@ -1,5 +1,6 @@
 import type { ContentCard, ContentDetail, ExploreResponse, SearchContentResponse } from '@x4i/shared/contracts';
 import type { Db } from '../db/db.js';
+import { prepareJson, type PreparedJson } from '../http/prepared-json.js';
 import { toContentCard } from './cards.js';
 import type { ContentIndex } from './content-index.js';
 import { homeConfig } from './explore/home-config.js';
@@ -40,7 +41,7 @@ export class ContentService {
   private readonly log: (message: string) => void;
   private irsCount: { value: IrsFigure | null; readAt: number; pending: Promise<void> | null } = { value: null, readAt: 0, pending: null };
   private exploreCache: { key: string; value: ExploreResponse } | null = null;
-  private searchCache: { version: string; answers: Map<string, string> } = { version: '', answers: new Map() };
+  private searchCache: { version: string; answers: Map<string, PreparedJson> } = { version: '', answers: new Map() };
 
   constructor(options: ContentServiceOptions) {
     this.db = options.db;
@@ -66,20 +67,20 @@ export class ContentService {
   }
 
   /**
-   * The anonymous answer as JSON text, kept until the content (or the day) changes: the busiest call of the
-   * site then costs a lookup.
+   * The anonymous answer serialised and compressed, kept until the content (or the day) changes: the busiest call
+   * of the site then costs a lookup.
    */
-  async searchJson(query: SearchQuery): Promise<string> {
+  async searchAnswer(query: SearchQuery): Promise<PreparedJson> {
     const version = `${this.index.version}|${this.today()}`;
     if (this.searchCache.version !== version) this.searchCache = { version, answers: new Map() };
     const key = JSON.stringify([query.type, query.pageNumber, query.q, query.unsdg, query.filters, query.sort]);
-    let json = this.searchCache.answers.get(key);
-    if (json === undefined) {
-      json = JSON.stringify(await this.search(query, null));
-      this.searchCache.answers.set(key, json);
+    let answer = this.searchCache.answers.get(key);
+    if (answer === undefined) {
+      answer = prepareJson(await this.search(query, null));
+      this.searchCache.answers.set(key, answer);
       if (this.searchCache.answers.size > SEARCH_CACHE_SIZE) this.searchCache.answers.delete(this.searchCache.answers.keys().next().value!);
     }
-    return json;
+    return answer;
   }
 
   /** Premium listings first, newest first: the ads of the home page and the featured solutions. */

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
 import { preparedAnswers, preparedAsyncAnswers, sendPreparedJson } from './prepared-json.js';
@@ -29,6 +30,17 @@ describe('prepared JSON answers', () => {
     const other = await request(app).get('/answer?q=y').set('Accept-Encoding', 'identity');
     expect(other.body).toEqual({ q: 'y', items: ['a', 'b'] });
     expect(answer).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends its length behind the compression middleware, so the answer is not sent in chunks', async () => {
+    const app = express();
+    app.use(compression());
+    app.use(appAnswering(value, jest.fn(() => value)));
+    for (const encoding of ['gzip', 'identity']) {
+      const res = await request(app).get('/answer?q=x').set('Accept-Encoding', encoding);
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
+    }
   });
 
   it('keeps at most its limit of answers for one value, the oldest dropped first', async () => {

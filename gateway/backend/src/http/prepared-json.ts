@@ -28,7 +28,11 @@ export function sendPreparedJson(req: Request, res: Response, prepared: Prepared
   res.type('application/json');
   const gzip = req.acceptsEncodings('gzip') === 'gzip';
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  res.end(gzip ? prepared.gzip : prepared.json);
+  const body = gzip ? prepared.gzip : prepared.json;
+  // With its length known the answer goes out in one piece, not as chunks (the compression middleware sends
+  // the headers before the body, so Node cannot count it itself).
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }
 
 /**
