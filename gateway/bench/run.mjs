@@ -21,7 +21,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { startProduct } from './product.mjs';
 import { measureLandscapeLatency, measureNationalLandscape } from './landscape-latency.mjs';
 import { measureCompensationLatency, printCompensationLatency } from './compensation-latency.mjs';
-import { measureContentSearchLatency, measureLatency, measureSearchLatency, summarize } from './search-latency.mjs';
+import { getBytes, measureContentSearchLatency, measureLatency, measureSearchLatency, summarize } from './search-latency.mjs';
 import { measureSuggestionAccuracy, SAMPLE_STRIDE } from './ntee-suggest-accuracy.mjs';
 import { serveSnapshots, snapshotPage } from './snapshot.mjs';
 
@@ -149,6 +149,6 @@ async function whileTiming(url, work, report) {
 
 async function timeOne(url) {
   const t0 = performance.now();
-  await (await fetch(url)).arrayBuffer();
+  await getBytes(url);
   return performance.now() - t0;
 }
