@@ -5,6 +5,7 @@ import request from 'supertest';
 import type { BootData } from '@x4i/shared/contracts';
 import { deployRemote, rollbackRemote } from './remotes/deploy.js';
 import { createServer } from './server.js';
+import { SHELL_START_SOURCE } from './security/security-headers.js';
 import { EXPLORE_ROUTES, fakeBackend, makeGatewayDirs, NTEE_ROUTES, writeRemoteBuild, writeShellDist } from './testing/fixtures.js';
 
 let cleanup: () => Promise<void>;
@@ -308,7 +309,8 @@ describe('security', () => {
     const response = await request(app).get('/');
     const csp = response.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    // Scripts from the site, and the one inline script (the shell's start) by its hash.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("frame-ancestors 'self'");
@@ -327,7 +329,7 @@ describe('security', () => {
     const configured = createServer({ backendUrl: backend.url, productName: 'X4I', shellDir, remotesDir, browserServices });
     const response = await request(configured).get('/');
     expect(response.headers['content-security-policy']).toContain(
-      "script-src 'self' https://www.googletagmanager.com https://chat.example.com https://forms.example.com;",
+      `script-src 'self' ${SHELL_START_SOURCE} https://www.googletagmanager.com https://chat.example.com https://forms.example.com;`,
     );
     expect(bootData(response.text)).toMatchObject(browserServices);
   });

@@ -1,4 +1,4 @@
-import { CSP_DIRECTIVES, cspDirectives, TAG_MANAGER_ORIGIN } from './security-headers.js';
+import { CSP_DIRECTIVES, cspDirectives, SHELL_START_SOURCE, TAG_MANAGER_ORIGIN } from './security-headers.js';
 
 describe('cspDirectives', () => {
   it('allows no other origin when no browser service is configured', () => {
@@ -11,7 +11,7 @@ describe('cspDirectives', () => {
 
   it("allows the tag manager's origin in script-src, connect-src and img-src only when configured", () => {
     const directives = cspDirectives({ browserServices: { tagManagerId: 'GTM-1' } });
-    expect(directives.scriptSrc).toEqual(["'self'", TAG_MANAGER_ORIGIN]);
+    expect(directives.scriptSrc).toEqual(["'self'", SHELL_START_SOURCE, TAG_MANAGER_ORIGIN]);
     expect(directives.connectSrc).toEqual(["'self'", TAG_MANAGER_ORIGIN]);
     expect(directives.imgSrc).toEqual(["'self'", 'data:', TAG_MANAGER_ORIGIN]);
     expect(directives.frameSrc).toBeUndefined();
@@ -25,7 +25,7 @@ describe('cspDirectives', () => {
         contactForm: { src: 'https://forms.example.com/v2.js', formId: 'f' },
       },
     });
-    expect(directives.scriptSrc).toEqual(["'self'", 'https://chat.example.com', 'https://forms.example.com']);
+    expect(directives.scriptSrc).toEqual(["'self'", SHELL_START_SOURCE, 'https://chat.example.com', 'https://forms.example.com']);
     expect(directives.frameSrc).toEqual(["'self'", 'https://chat.example.com', 'https://forms.example.com']);
     expect(directives.formAction).toEqual(["'self'", 'https://login.example.com']);
   });

@@ -1,15 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { BrowserServices } from '@x4i/shared/contracts';
+import { SHELL_START_SCRIPT, type BrowserServices } from '@x4i/shared/contracts';
+
+/** The CSP source that allows the page's one inline script, the shell's start, and no other. */
+export const SHELL_START_SOURCE = `'sha256-${createHash('sha256').update(SHELL_START_SCRIPT).digest('base64')}'`;
 
 /**
  * Exactly what the site loads: its own scripts, styles (styled-components injects style tags, hence
  * 'unsafe-inline' for styles only), images, fonts and API calls. The boot data is a JSON data block, which
- * is never executed, so scripts need no exception.
+ * is never executed; the one inline script, the shell's start, is allowed by its hash.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", SHELL_START_SOURCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],

@@ -11,7 +11,7 @@ import type {} from 'webpack-dev-server';
 import { ROUTES_EXPOSE } from '../contracts/routes.js';
 import { RoutesManifestPlugin } from './routes-manifest-plugin.js';
 import { containerName } from '../contracts/registry.js';
-import { BROTLI_SUFFIX, PRECOMPRESSED_FILE } from '../contracts/serving.js';
+import { BROTLI_SUFFIX, PRECOMPRESSED_FILE, SHELL_ENTRY, SHELL_START_SCRIPT } from '../contracts/serving.js';
 import { sharedConfig } from './shared-dependencies.js';
 
 const require = createRequire(import.meta.url);
@@ -244,7 +244,14 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
       ...(isHost
         ? [
             new NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, injectRuntimePluginEsm),
-            new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false }),
+            // The template places the tags itself: the style sheet inline, the entry preloaded and started by
+            // SHELL_START_SCRIPT once the page is painted.
+            new HtmlWebpackPlugin({
+              template: './src/index.html',
+              inject: false,
+              minify: false,
+              templateParameters: { shellEntry: SHELL_ENTRY, startScript: SHELL_START_SCRIPT },
+            }),
           ]
         : []),
       // Scripts, style sheets and JSON also written brotli-compressed at the highest level, once, at build time: the
