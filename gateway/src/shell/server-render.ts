@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BootData, ServerRenderOptions, ServerRenderResult } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
 import type { LiveRegistry } from '../remotes/live-registry.js';
+import { recentRenderings } from './recent-renderings.js';
 import { renderFailureLog } from './render-failures.js';
 import { versionDir } from '../remotes/registry.js';
 import type { RouteOwner } from './route-owner.js';
@@ -16,12 +17,15 @@ export const REMOTE_SERVER_ENTRY = path.join('server', 'remoteEntry.js');
 export const RENDER_TIMEOUT_MS = 1000;
 
 /**
- * How long a rendering for visitors without a session is reused for the same address: a page that many people
- * open at once (the home page under load) is rendered once, and its data is at most this old.
+ * Renderings for visitors without a session (`recent-renderings.ts`): reused as they are for `FRESH_MS`, so a page
+ * many people open at once is rendered once; sent at once while a new one is made for up to `STALE_MS`, so a
+ * visitor waits for a rendering only when the page was not asked for in that time. The data in a page is then at
+ * most `STALE_MS` old, and the browser checks it again when it takes the page over.
  */
-export const REUSE_MS = 2000;
-/** At most this many addresses' renderings are kept for reuse. */
-const REUSE_LIMIT = 500;
+export const FRESH_MS = 2000;
+export const STALE_MS = 60_000;
+/** At most this many addresses' renderings are kept. */
+const KEPT_LIMIT = 500;
 
 /** What the shell's server bundle exports (`shell/src/server`). */
 export interface ShellServerModule {
@@ -67,23 +71,7 @@ export function createServerRenderer(options: {
   let shellKey: string | undefined;
   let shell: Promise<ShellServerModule> | undefined;
   const reportFailure = renderFailureLog(log);
-  const recent = new Map<string, { until: number; markup: Promise<ServerMarkup | undefined> }>();
-
-  /** A rendering made (or being made) for the same address and versions in the last `REUSE_MS`; failures are not kept. */
-  function reused(key: string, render: () => Promise<ServerMarkup | undefined>): Promise<ServerMarkup | undefined> {
-    const now = Date.now();
-    const hit = recent.get(key);
-    if (hit && hit.until > now) return hit.markup;
-    const markup = render();
-    recent.delete(key);
-    recent.set(key, { until: now + REUSE_MS, markup });
-    void markup.then((made) => made === undefined && recent.get(key)?.markup === markup && recent.delete(key));
-    if (recent.size > REUSE_LIMIT) {
-      for (const [old, { until }] of recent) if (until <= now) recent.delete(old);
-      if (recent.size > REUSE_LIMIT) recent.delete(recent.keys().next().value!);
-    }
-    return markup;
-  }
+  const reused = recentRenderings<ServerMarkup>({ freshMs: FRESH_MS, staleMs: STALE_MS, limit: KEPT_LIMIT });
 
   async function currentShell(): Promise<{ key: string; module: Promise<ShellServerModule> } | undefined> {
     const info = await stat(shellFile).catch(() => undefined);
