@@ -61,3 +61,28 @@ test.describe('pages rendered by the gateway, taken over by the browser', () => 
     });
   }
 });
+
+test.describe('pages painted before their scripts run', () => {
+  test("the server's page is on screen before the shell's entry is added, and the page still starts", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { entryAddedAt?: number };
+      new MutationObserver((records, observer) => {
+        const added = records.flatMap((record) => [...record.addedNodes]);
+        if (added.some((node) => node instanceof HTMLScriptElement && new URL(node.src || '/', location.href).pathname === '/main.js')) {
+          seen.entryAddedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/about-us');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Our Products' }).click();
+    await expect(menu.getByRole('link', { name: 'NTEE Code Builder' })).toBeVisible();
+    const { entryAddedAt, firstPaint } = await page.evaluate(() => ({
+      entryAddedAt: (window as unknown as { entryAddedAt?: number }).entryAddedAt,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(firstPaint).toBeDefined();
+    expect(entryAddedAt).toBeGreaterThanOrEqual(firstPaint!);
+  });
+});

@@ -3,34 +3,69 @@
  * product, never in the browser bundle.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test as base } from '@playwright/test';
+import { expect, type BrowserContext, type Page, test as base } from '@playwright/test';
 
 export { expect };
 
 /**
- * Playwright's test, whose `page.goto` and `page.reload` also wait until React has taken over the page the
- * gateway rendered on the server: a click or keystroke on server markup that is not hydrated yet is lost, as
- * it would be for a person that fast.
+ * Playwright's test, whose pages' `goto` and `reload` also wait until React has taken over the page the gateway
+ * rendered on the server: a click or keystroke on server markup that is not hydrated yet is lost, as it would be
+ * for a person that fast. So do pages a test opens itself (`browser.newContext()`, `context.newPage()`).
  */
-export const test = base.extend({
+export const test = base.extend<object, { hydratingBrowser: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await waitForHydration(page);
-        return response;
-      };
-    }
-    await use(page);
+    await use(javaScriptEnabled === false ? page : waitingForHydration(page));
   },
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) withoutScripts.add(context);
+    await use(hydratingContext(context));
+  },
+  hydratingBrowser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled === false) withoutScripts.add(context);
+        return hydratingContext(context);
+      };
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
 });
+
+const hydrating = new WeakSet<object>();
+/** Contexts of tests that turn JavaScript off (`test.use({ javaScriptEnabled: false })`): nothing will hydrate. */
+const withoutScripts = new WeakSet<BrowserContext>();
+
+function hydratingContext(context: BrowserContext): BrowserContext {
+  if (hydrating.has(context)) return context;
+  hydrating.add(context);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    return withoutScripts.has(context) ? page : waitingForHydration(page);
+  };
+  return context;
+}
+
+function waitingForHydration(page: Page): Page {
+  if (hydrating.has(page)) return page;
+  hydrating.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
 
 /**
  * Waits until every control inside `#root` belongs to React (hydrated elements carry React's fiber property;
