@@ -93,8 +93,16 @@ export function createNonprofitData(db: Db, now: () => number = Date.now): Nonpr
     version = current;
     checkedAt = now();
   };
+  /** One check at a time: the requests that arrive while it runs (fifty, under load) wait for it instead of each querying. */
+  let checking: Promise<void> | null = null;
   const checkVersion = async () => {
-    if (version === null || now() - checkedAt > VERSION_CHECK_MS) noteVersion(await getFreshness(db));
+    if (version !== null && now() - checkedAt <= VERSION_CHECK_MS) return;
+    checking ??= getFreshness(db)
+      .then(noteVersion)
+      .finally(() => {
+        checking = null;
+      });
+    await checking;
   };
 
   const data: NonprofitData = {
