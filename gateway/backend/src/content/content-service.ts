@@ -1,6 +1,6 @@
 import type { ContentCard, ContentDetail, ExploreResponse, SearchContentResponse } from '@x4i/shared/contracts';
 import type { Db } from '../db/db.js';
-import { prepareJson, type PreparedJson } from '../http/prepared-json.js';
+import { preparedAsyncAnswers, type PreparedJson } from '../http/prepared-json.js';
 import { toContentCard } from './cards.js';
 import type { ContentIndex } from './content-index.js';
 import { homeConfig } from './explore/home-config.js';
@@ -41,7 +41,9 @@ export class ContentService {
   private readonly log: (message: string) => void;
   private irsCount: { value: IrsFigure | null; readAt: number; pending: Promise<void> | null } = { value: null, readAt: 0, pending: null };
   private exploreCache: { key: string; value: ExploreResponse } | null = null;
-  private searchCache: { version: string; answers: Map<string, PreparedJson> } = { version: '', answers: new Map() };
+  /** The anonymous search answers, kept beside the version of the content (and the day) they were made from. */
+  private readonly searchAnswers = preparedAsyncAnswers<object>(SEARCH_CACHE_SIZE);
+  private searchVersion = { key: '', value: {} };
 
   constructor(options: ContentServiceOptions) {
     this.db = options.db;
@@ -70,17 +72,11 @@ export class ContentService {
    * The anonymous answer serialised and compressed, kept until the content (or the day) changes: the busiest call
    * of the site then costs a lookup.
    */
-  async searchAnswer(query: SearchQuery): Promise<PreparedJson> {
-    const version = `${this.index.version}|${this.today()}`;
-    if (this.searchCache.version !== version) this.searchCache = { version, answers: new Map() };
-    const key = JSON.stringify([query.type, query.pageNumber, query.q, query.unsdg, query.filters, query.sort]);
-    let answer = this.searchCache.answers.get(key);
-    if (answer === undefined) {
-      answer = prepareJson(await this.search(query, null));
-      this.searchCache.answers.set(key, answer);
-      if (this.searchCache.answers.size > SEARCH_CACHE_SIZE) this.searchCache.answers.delete(this.searchCache.answers.keys().next().value!);
-    }
-    return answer;
+  searchAnswer(query: SearchQuery): Promise<PreparedJson> {
+    const key = `${this.index.version}|${this.today()}`;
+    if (this.searchVersion.key !== key) this.searchVersion = { key, value: {} };
+    const variant = JSON.stringify([query.type, query.pageNumber, query.q, query.unsdg, query.filters, query.sort]);
+    return this.searchAnswers(this.searchVersion.value, variant, () => this.search(query, null));
   }
 
   /** Premium listings first, newest first: the ads of the home page and the featured solutions. */
