@@ -12,7 +12,7 @@ function failingData(): NonprofitData {
 
 function appWith(status: BackendStatus = { state: 'ready' }) {
   const logs: string[] = [];
-  const app = createApp({ data: failingData(), db: { kind: 'pglite', query: async () => [], exec: async () => undefined, transaction: () => Promise.reject(new Error('no database')), close: async () => undefined }, status: () => status, database: 'pglite', log: (m) => logs.push(m) });
+  const app = createApp({ data: failingData(), db: { kind: 'pglite', query: async () => [], exec: async () => undefined, transaction: () => Promise.reject(new Error('no database')), listen: async () => undefined, close: async () => undefined }, status: () => status, database: 'pglite', log: (m) => logs.push(m) });
   return { app, logs };
 }
 

@@ -13,6 +13,7 @@ import { createSdgReportData } from './reports/sdg-report-data.js';
 import { createLandscapeData } from './reports/landscape/landscape-data.js';
 import { createCompensationData } from './compensation/compensation-data.js';
 import { shippedDataDir, shippedIrsDir } from './paths.js';
+import { keepAccessAnswers } from './identity/access-cache.js';
 import { localVerifier, remoteVerifier, type AccessTokenVerifier } from './identity/access-tokens.js';
 import { removeDemoAccounts, seedDemoAccounts } from './identity/demo-accounts.js';
 import { createEmbeddedProvider, trimUrl, type EmbeddedIdentityOptions, type EmbeddedProvider } from './identity/embedded-provider.js';
@@ -105,6 +106,13 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
   try {
     const applied = await runMigrations(db);
     if (applied.length > 0) log(`Database migrations applied: ${applied.join(', ')}`);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  try {
+    await keepAccessAnswers(db);
   } catch (error) {
     await db.close();
     throw error;

@@ -11,9 +11,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** The payload a listener gets when notices may have been lost (see Db.listen). */
+export const MISSED_NOTICES = '*';
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls onNotice with the payload of each NOTIFY on channel, from any session (this process's or another's on the
+   * same server), once its transaction commits. When notices may have been missed (a lost connection), it is called
+   * with MISSED_NOTICES, so the listener can drop whatever it keeps. Resolves once listening; stops with close().
+   */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }

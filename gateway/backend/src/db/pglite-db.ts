@@ -57,6 +57,10 @@ export async function openPgliteDb(dir: string): Promise<Db> {
     query: main.query,
     exec: main.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One session: its own NOTIFYs come back to it, at commit.
+    listen: async (channel, onNotice) => {
+      await pg.listen(channel, onNotice);
+    },
     async close() {
       if (!pg.closed) await pg.close();
       await rm(lockFile, { force: true });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db.js';
+import { MISSED_NOTICES, type Db, type Queryable } from './db.js';
 
 type Client = pg.Pool | pg.PoolClient;
 
@@ -15,6 +15,43 @@ function wrap(client: Client): Queryable {
   };
 }
 
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one goes back to other queries). A lost connection is opened again
+ * every second until the server answers; the listener hears MISSED_NOTICES when it is lost and when it is back,
+ * since notices sent in between are gone.
+ */
+async function listenOn(connectionString: string, channel: string, onNotice: (payload: string) => void, stopped: () => boolean) {
+  const connect = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString });
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    client.once('end', () => {
+      if (stopped()) return;
+      onNotice(MISSED_NOTICES);
+      const retry = () =>
+        connect().then(
+          (next) => {
+            clients.add(next);
+            onNotice(MISSED_NOTICES);
+          },
+          () => setTimeout(retry, RECONNECT_MS).unref(),
+        );
+      clients.delete(client);
+      setTimeout(retry, RECONNECT_MS).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    return client;
+  };
+  const clients = new Set<pg.Client>();
+  clients.add(await connect());
+  return clients;
+}
+
 /** Connects to a Postgres server; fails at once when it cannot be reached. */
 export async function openPostgresDb(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -27,6 +64,8 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
     throw error;
   }
   const main = wrap(pool);
+  const listeners: Set<pg.Client>[] = [];
+  let closed = false;
   return {
     kind: 'postgres',
     query: main.query,
@@ -45,6 +84,13 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onNotice) {
+      listeners.push(await listenOn(connectionString, channel, onNotice, () => closed));
+    },
+    async close() {
+      closed = true;
+      await Promise.all(listeners.flatMap((clients) => [...clients].map((client) => client.end().catch(() => undefined))));
+      await pool.end();
+    },
   };
 }

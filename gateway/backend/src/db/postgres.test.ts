@@ -3,6 +3,13 @@ import { FIXTURE_IRS_EINS, FIXTURE_IRS_ROWS, startTestBackend } from '../testing
 import { findPostgresBin, MISSING_POSTGRES, startPostgres, type PostgresServer } from '../testing/postgres-server.js';
 import { openPostgresDb } from './postgres-db.js';
 import { loadMigrations, runMigrations } from './migrate.js';
+import { AccessCache, keepAccessAnswers, remembered } from '../identity/access-cache.js';
+import { MISSED_NOTICES } from './db.js';
+
+/** Waits for a condition that another connection's notice makes true (the test's own timeout bounds it). */
+async function eventually(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
 
 jest.setTimeout(60_000);
 
@@ -88,6 +95,40 @@ describe('on a PostgreSQL server', () => {
       expect(await db.query(`SELECT count(*)::int AS n FROM dataset_imports WHERE dataset = 'irs_eo_bmf'`)).toEqual([{ n: 5 }]);
     } finally {
       await db.close();
+    }
+  });
+
+  it("drops one backend's access answers when another changes who may do what, and hears when notices may be lost", async () => {
+    const [a, b] = [await openPostgresDb(server.url), await openPostgresDb(server.url)];
+    try {
+      await runMigrations(a);
+      const cache = await keepAccessAnswers(b, new AccessCache());
+      const heard: string[] = [];
+      await b.listen('access_changes', (payload) => heard.push(payload));
+
+      const rules = () => b.query<{ n: number }>('SELECT count(*)::int AS n FROM role_rules');
+      const before = await remembered(b, 'rules', rules);
+      expect(await remembered(b, 'rules', rules)).toBe(before);
+      expect(cache.size).toBe(1);
+
+      const [org] = await a.query<{ id: string }>(`INSERT INTO organizations (name) VALUES ('Notice test') RETURNING id::text AS id`);
+      await a.transaction(async (tx) => {
+        await tx.query(`INSERT INTO role_rules (org_id, type, value, roles) VALUES ($1, 'DOMAIN', 'notice.example.org', '{COMMUNITY_MEMBER}')`, [org!.id]);
+      });
+      await eventually(() => heard.includes('role_rules'));
+      expect(cache.size).toBe(0);
+      expect((await remembered(b, 'rules', rules))[0]!.n).toBe(before[0]!.n + 1);
+
+      // The listening connection is cut: the listener is told, and told again once it listens anew.
+      await remembered(b, 'rules', rules);
+      await a.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%'`);
+      await eventually(() => heard.filter((payload) => payload === MISSED_NOTICES).length >= 2);
+      expect(cache.size).toBe(0);
+      heard.length = 0;
+      await a.query(`DELETE FROM organizations WHERE id = $1`, [org!.id]);
+      await eventually(() => heard.includes('organizations'));
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });

@@ -5,6 +5,7 @@ import type { JWTPayload } from 'jose';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { UNAUTHORIZED_MESSAGE } from './access-tokens.js';
+import { remembered } from './access-cache.js';
 import { findOrCreateExternalAccount, rulesFor, type Account } from './accounts.js';
 import { grantsFor } from './role-grants.js';
 import { pendingTermsOf } from './terms-of-use.js';
@@ -29,17 +30,21 @@ export interface CurrentUser extends CurrentAccount {
 export async function currentAccount(db: Queryable, res: Response): Promise<CurrentAccount> {
   const token = res.locals.token as JWTPayload | undefined;
   if (!token?.sub) throw new HttpError(401, 'unauthorized', UNAUTHORIZED_MESSAGE);
-  const account = await findOrCreateExternalAccount(db, {
+  const claims = {
     subject: token.sub,
     email: stringClaim(token, 'email'),
     firstName: stringClaim(token, 'given_name'),
     lastName: stringClaim(token, 'family_name'),
-  });
+  };
+  const account = await remembered(db, `account ${JSON.stringify(claims)}`, () => findOrCreateExternalAccount(db, claims));
   return { account, token };
 }
 
+const tokenPermissionsOf = (token: JWTPayload) =>
+  Array.isArray(token.permissions) ? token.permissions.filter((p): p is string => typeof p === 'string') : [];
+
 async function userOf(db: Queryable, account: Account, token: JWTPayload): Promise<MeResponse> {
-  const tokenPermissions = Array.isArray(token.permissions) ? token.permissions.filter((p): p is string => typeof p === 'string') : [];
+  const tokenPermissions = tokenPermissionsOf(token);
   const email = account.email ?? stringClaim(token, 'email') ?? '';
   const grants = grantsFor(email, email ? await rulesFor(db, email) : [], tokenPermissions);
   const name = displayName({ firstName: account.firstName, lastName: account.lastName, name: stringClaim(token, 'name') });
@@ -59,5 +64,8 @@ async function userOf(db: Queryable, account: Account, token: JWTPayload): Promi
 /** The signed-in user with their organisation and permissions (token permissions plus role rules). */
 export async function currentUser(db: Queryable, res: Response): Promise<CurrentUser> {
   const { account, token } = await currentAccount(db, res);
-  return { account, token, user: await userOf(db, account, token) };
+  // What of the token the answer depends on, beside the account.
+  const claims = [stringClaim(token, 'email'), stringClaim(token, 'name'), tokenPermissionsOf(token)];
+  const user = await remembered(db, `user ${account.id} ${JSON.stringify(claims)}`, () => userOf(db, account, token));
+  return { account, token, user };
 }

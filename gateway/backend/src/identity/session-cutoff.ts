@@ -1,6 +1,7 @@
 import type { JWTPayload } from 'jose';
 import type { Queryable } from '../db/db.js';
 import type { AccessTokenVerifier } from './access-tokens.js';
+import { remembered } from './access-cache.js';
 
 /**
  * A password reset signs every other session out: the account's sessions_valid_after moves to the reset's moment,
@@ -31,12 +32,14 @@ export function signInSignedOutBy(authTime: number | undefined, cutoffMs: number
 }
 
 /** The account's cutoff in ms since the epoch, or null when it has none (or there is no such account). */
-export async function sessionCutoff(db: Queryable, subject: string): Promise<number | null> {
-  const [row] = await db.query<{ cutoff: number | null }>(
-    'SELECT (extract(epoch FROM sessions_valid_after) * 1000)::float8 AS cutoff FROM accounts WHERE subject = $1',
-    [subject],
-  );
-  return row?.cutoff ?? null;
+export function sessionCutoff(db: Queryable, subject: string): Promise<number | null> {
+  return remembered(db, `cutoff ${subject}`, async () => {
+    const [row] = await db.query<{ cutoff: number | null }>(
+      'SELECT (extract(epoch FROM sessions_valid_after) * 1000)::float8 AS cutoff FROM accounts WHERE subject = $1',
+      [subject],
+    );
+    return row?.cutoff ?? null;
+  });
 }
 
 /**

@@ -62,6 +62,27 @@ describe('access to the compensation report', () => {
     expect(n).toBe(1);
   });
 
+  it('closes the report as soon as the subscription is taken away or new terms take effect, however the change is made', async () => {
+    const bearer = await subscriber('alex@lapsed.example.org');
+    await api().post(`/terms-of-use/accept/${TERMS_ID}`).set('authorization', bearer).send({ type: 'COMPENSATION' }).expect(200);
+    await api().get(PREMIUM_PATHS[0]!).set('authorization', bearer).expect(200);
+
+    // Written straight to the database, as another backend or the command line would.
+    const db = context().db;
+    await db.query(`UPDATE organizations SET subscriptions = '{}' WHERE name = 'Subscriber lapsed.example.org'`);
+    await api().get(PREMIUM_PATHS[0]!).set('authorization', bearer).expect(403);
+    await db.query(`UPDATE organizations SET subscriptions = '{premium:compensation}' WHERE name = 'Subscriber lapsed.example.org'`);
+    await api().get(PREMIUM_PATHS[0]!).set('authorization', bearer).expect(200);
+
+    await db.query(`INSERT INTO terms_of_use (id, type, version, title, effective_on, paragraphs) VALUES ('compensation-test-2', 'COMPENSATION', '2', 'New terms', current_date, '{Changed.}')`);
+    try {
+      expect((await api().get(PREMIUM_PATHS[0]!).set('authorization', bearer).expect(403)).body.error.code).toBe('compensation_access_required');
+    } finally {
+      await db.query(`DELETE FROM terms_of_use WHERE id = 'compensation-test-2'`);
+    }
+    await api().get(PREMIUM_PATHS[0]!).set('authorization', bearer).expect(200);
+  });
+
   it('lists no compensation terms for a member without the subscription', async () => {
     const member = await context().bearer({ sub: 'member|2', email: 'sam@example.org' });
     expect((await api().get('/me').set('authorization', member).expect(200)).body.pendingTermsOfUse).toEqual([IRS_LETTER_TERMS]);

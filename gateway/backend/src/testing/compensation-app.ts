@@ -3,6 +3,7 @@ import { createApp } from '../app.js';
 import { openDb } from '../db/connect.js';
 import type { Db } from '../db/db.js';
 import { runMigrations } from '../db/migrate.js';
+import { keepAccessAnswers } from '../identity/access-cache.js';
 import { importShippedData } from '../data/first-start-import.js';
 import { localVerifier } from '../identity/access-tokens.js';
 import { createNonprofitData } from '../nonprofit-data.js';
@@ -28,6 +29,8 @@ export function compensationAppForFile(): () => CompensationTestApp {
   beforeAll(async () => {
     const db = await openDb({ dataDir: await tempDir('compensation') });
     await runMigrations(db);
+    // As the backend does: access answers kept until a change is announced.
+    await keepAccessAnswers(db);
     await importShippedData(db, { referenceDir: shippedDataDir, irsDir: FIXTURE_IRS_DIR, log: () => undefined });
     const { privateKey, publicKey } = await generateKeyPair('RS256');
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };

@@ -3,6 +3,7 @@ import { createApp } from '../app.js';
 import { openDb } from '../db/connect.js';
 import type { Db } from '../db/db.js';
 import { runMigrations } from '../db/migrate.js';
+import { keepAccessAnswers } from '../identity/access-cache.js';
 import { localVerifier } from '../identity/access-tokens.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import type { NonprofitData } from '../nonprofit-data.js';
@@ -31,6 +32,8 @@ export interface MailApp {
 export async function startMailApp(name: string): Promise<MailApp> {
   const db = await openDb({ dataDir: await tempDir(name) });
   await runMigrations(db);
+  // As the backend does: access answers kept until a change is announced.
+  await keepAccessAnswers(db);
   const smtp = await startSmtpCatcher();
   const mailer = createMailer(db, { smtpUrl: smtp.url, from: 'X4I <no-reply@x4i.example>', teamEmail: MAIL_APP_TEAM_EMAIL, siteUrl: 'https://x4i.example' });
   const { privateKey, publicKey } = await generateKeyPair('RS256');
