@@ -8,8 +8,8 @@ import { TextIndex, type TextMatch } from './search/text-index.js';
 /**
  * The directory in memory: every item, its counters and the full-text index, built from the database at start
  * and updated by the write paths after each commit. Reads (search, explore, a solution's page) need no query,
- * only the signed-in user's own flags do. One process owns the writes: a second backend writing to the same
- * Postgres database would not see the other's changes until it restarts.
+ * only the signed-in user's own flags do. Several backends on one Postgres server hear of each other's changes
+ * from the database (content-changes.ts) and read the changed items again.
  */
 export class ContentIndex {
   private readonly items = new Map<string, ContentItem>();
@@ -83,6 +83,22 @@ export class ContentIndex {
     this.remember(item);
     this.text.put(item);
     this.changes += 1;
+  }
+
+  /** After a committed delete. */
+  remove(id: string): void {
+    const item = this.items.get(id);
+    if (!item) return;
+    this.items.delete(id);
+    this.idBySlug.delete(item.slug);
+    this.counters.delete(id);
+    this.text.remove(id);
+    this.changes += 1;
+  }
+
+  /** The ids of every item held. */
+  ids(): string[] {
+    return [...this.items.keys()];
   }
 
   /** After a committed vote, follow, state vote or share. */

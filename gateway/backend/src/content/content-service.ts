@@ -167,6 +167,20 @@ export class ContentService {
     }
   }
 
+  /**
+   * Reads the items another backend changed (content-changes.ts): what the database holds now, and none of those
+   * it no longer has. 'all' when notices may have been lost.
+   */
+  async refresh(ids: readonly string[] | 'all'): Promise<void> {
+    const [items, counters] = await Promise.all([loadItems(this.db, ids === 'all' ? undefined : ids), loadCounters(this.db, ids === 'all' ? undefined : ids)]);
+    const found = new Set(items.map((item) => item.id));
+    for (const id of ids === 'all' ? this.index.ids() : ids) if (!found.has(id)) this.index.remove(id);
+    for (const item of items) {
+      this.index.put(item);
+      this.index.setCounters(item.id, counters.get(item.id) ?? { ...ZERO_COUNTERS });
+    }
+  }
+
   /** GET themed-content/:slug: any item as a ContentDetail. */
   async detail(item: ContentItem, subject: string | null): Promise<ContentDetail> {
     const [card] = await this.cards([item], subject);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Db } from '../db/db.js';
+import { batchedNotices } from '../db/notices.js';
 import { shippedDataDir } from '../paths.js';
 import { ContentIndex } from './content-index.js';
 import { ContentService, type IrsFigure } from './content-service.js';
@@ -8,6 +9,12 @@ import { seedContent } from './seed/seed-content.js';
 
 export { contentRouter } from './content-router.js';
 export { ContentService } from './content-service.js';
+
+/**
+ * The channel the database announces changed items on (migration 0022). A backend's own writes update its index
+ * directly; the notice makes it read them once more, which keeps every backend's index equal to the database.
+ */
+export const CONTENT_CHANNEL = 'content_changes';
 
 /** badges.json and the demo corpus shipped with the package. */
 export const shippedDemoContentDir = path.join(shippedDataDir, 'demo-content');
@@ -33,6 +40,10 @@ export async function startContent(db: Db, options: StartContentOptions): Promis
     if (error instanceof CorpusError) throw new Error(`Demo content in ${options.dir}: ${error.message}`);
     throw error;
   }
+  // Only a Postgres server is shared between backends; the embedded database has one process, this one.
+  const changes = db.kind === 'postgres' ? await batchedNotices(db, CONTENT_CHANNEL, (error) => options.log(`Directory: could not read changed items: ${(error as Error).message}`)) : null;
   const index = await ContentIndex.load(db);
-  return new ContentService({ db, index, irsOrganizations: options.irsOrganizations, now: options.now, log: options.log });
+  const service = new ContentService({ db, index, irsOrganizations: options.irsOrganizations, now: options.now, log: options.log });
+  changes?.start((ids) => service.refresh(ids));
+  return service;
 }

@@ -131,4 +131,30 @@ describe('on a PostgreSQL server', () => {
       await Promise.all([a.close(), b.close()]);
     }
   });
+
+  it("shows one backend's directory changes on another, deletions too", async () => {
+    const [a, b] = await Promise.all([startTestBackend({ databaseUrl: server.url }), startTestBackend({ databaseUrl: server.url })]);
+    const db = await openPostgresDb(server.url);
+    try {
+      await Promise.all([a.backend.ready, b.backend.ready]);
+      const title = async () => (await request(b.backend.app).get('/themed-content/c-one_place_for_benefits')).body.title as string | undefined;
+      const original = await title();
+      expect(original).toBeTruthy();
+      // Written by another process: a backend's own write paths also update its own index directly.
+      await db.query(`UPDATE content_items SET title = 'Renamed elsewhere' WHERE slug = 'c-one_place_for_benefits'`);
+      let seen = await title();
+      while (seen !== 'Renamed elsewhere') seen = await new Promise((resolve) => setTimeout(resolve, 20)).then(title);
+      expect(seen).toBe('Renamed elsewhere');
+
+      const item = request(a.backend.app).get('/themed-content/k-ntee_codes');
+      await item.expect(200);
+      await db.query(`DELETE FROM content_items WHERE slug = 'k-ntee_codes'`);
+      let status = 200;
+      while (status !== 404) status = (await request(b.backend.app).get('/themed-content/k-ntee_codes')).status;
+      expect(status).toBe(404);
+      await request(a.backend.app).get('/themed-content/k-ntee_codes').expect(404);
+    } finally {
+      await Promise.all([a.close(), b.close(), db.close()]);
+    }
+  });
 });

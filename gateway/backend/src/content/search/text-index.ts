@@ -102,6 +102,13 @@ export class TextIndex {
     else this.search.add(toDocument(item));
   }
 
+  /** Forgets an item deleted from the database. */
+  remove(id: string): void {
+    if (!this.search.has(id)) return;
+    this.cache.clear();
+    this.search.discard(id);
+  }
+
   /**
    * Items of the type matching every word of the text, best first. Topics joined by 'and', 'or', '&', '+' or a
    * comma are alternatives: 'environment and energy' finds what is about either (the menu's preset searches
