@@ -30,21 +30,29 @@ async function listenOn(connectionString: string, channel: string, onNotice: (pa
       if (message.channel === channel) onNotice(message.payload ?? '');
     });
     client.once('end', () => {
+      clients.delete(client);
       if (stopped()) return;
       onNotice(MISSED_NOTICES);
-      const retry = () =>
+      const retry = () => {
+        if (stopped()) return;
         connect().then(
           (next) => {
+            if (stopped()) return void next.end().catch(() => undefined);
             clients.add(next);
             onNotice(MISSED_NOTICES);
           },
           () => setTimeout(retry, RECONNECT_MS).unref(),
         );
-      clients.delete(client);
+      };
       setTimeout(retry, RECONNECT_MS).unref();
     });
-    await client.connect();
-    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     return client;
   };
   const clients = new Set<pg.Client>();

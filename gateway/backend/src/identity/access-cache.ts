@@ -66,8 +66,17 @@ export async function keepAccessAnswers(db: Db, cache = new AccessCache()): Prom
   return cache;
 }
 
-/** make's answer, kept for db when keepAccessAnswers was called for it. */
+/** A kept answer goes to many requests: none may change it for the others. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** make's answer, kept for db when keepAccessAnswers was called for it (and then frozen). */
 export function remembered<T>(db: Queryable, key: string, make: () => Promise<T>): Promise<T> {
   const cache = caches.get(db);
-  return cache ? cache.get(key, make) : make();
+  return cache ? cache.get(key, async () => deepFreeze(await make())) : make();
 }
