@@ -90,7 +90,8 @@ export async function measureCompensationLatency(baseUrl, { concurrencies, round
   let errors = 0;
   const runs = [];
   for (const concurrency of concurrencies) {
-    const floor = await measureLatency(baseUrl, ['/api/me'], { concurrency, requests: calls.length * 2, headers });
+    // As long as the report's load: a short run is mostly its ramp-up.
+    const floor = await measureLatency(baseUrl, ['/api/me'], { concurrency, requests: calls.length * rounds, headers });
     const run = await measureLatency(baseUrl, paths, { concurrency, requests: calls.length * rounds, headers });
     // The first run's warm-up pass met empty caches: those are the first answers.
     first ??= run.firstByPath;

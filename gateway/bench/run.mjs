@@ -104,7 +104,7 @@ try {
   console.log(`  GET / during the search load: p50 ${load.pageDuringLoad.p50} ms against ${idlePage.p50} ms idle (${ratio(load.pageDuringLoad.p50, idlePage.p50)}×), p95 ${load.pageDuringLoad.p95} ms against ${idlePage.p95} ms`);
   console.log(`  the nation's classification landscape after an import: ${await measureNationalLandscape(product.baseUrl)} ms`);
 
-  const compensation = await measureCompensationLatency(product.baseUrl, { concurrencies: [5, CONCURRENCY], rounds: 10 });
+  const compensation = await measureCompensationLatency(product.baseUrl, { concurrencies: [5, CONCURRENCY], rounds: 30 });
   printCompensationLatency(compensation);
   const heavy = compensation.runs.at(-1);
   console.log(`  at ${CONCURRENCY} concurrent: ${ratio(heavy.throughput, floor.throughput)}× the floor's throughput, p95 ${ratio(heavy.overall.p95, floor.p95)}× the floor's`);

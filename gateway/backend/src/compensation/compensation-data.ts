@@ -67,13 +67,17 @@ export function tabQuery(tab: CompensationTab, query: CompensationQuery): Compen
 }
 
 export interface CompensationData {
-  premium(): Promise<PremiumCompensationResponse>;
-  /** A tab's answer as JSON text, kept so that a repeat costs neither queries nor serialization. */
-  /** The tab's answer serialised and compressed once, for repeats. */
+  /**
+   * The answers of the report's endpoints, each serialised and compressed once and kept, so that a repeat costs
+   * neither queries nor serialisation nor compression (the premium landing's PremiumCompensationResponse, a tab's
+   * CompensationTabData, the filters' CompensationOptions, the teaser's CompensationMarketingResponse).
+   */
+  premiumAnswer(): Promise<PreparedJson>;
   reportAnswer(tab: CompensationTab, query: CompensationQuery): Promise<PreparedJson>;
+  optionsAnswer(query: CompensationQuery): Promise<PreparedJson>;
+  marketingAnswer(standardTitle: string): Promise<PreparedJson>;
+  /** A tab's answer as data. */
   report(tab: CompensationTab, query: CompensationQuery): Promise<CompensationTabData>;
-  options(query: CompensationQuery): Promise<CompensationOptions>;
-  marketing(standardTitle: string): Promise<CompensationMarketingResponse>;
   /** The standard title a report title names ('EXECUTIVE DIRECTOR / OFFICER' → 'CEO'), or null when unknown. */
   standardTitleOf(title: string): Promise<string | null>;
   warm(): Promise<void>;
@@ -231,11 +235,11 @@ export function createCompensationData(db: Queryable, { now = Date.now }: { now?
   };
 
   return {
-    premium: async () => (await cached(['premium'], buildPremium)).body,
+    premiumAnswer: async () => (await cached(['premium'], buildPremium)).prepared,
     reportAnswer: async (tab, query) => (await answer(tab, query)).prepared,
     report: async (tab, query) => (await answer(tab, query)).body,
-    options: async (query) => (await cached(['options', ...queryKey(query)], (known) => buildOptions(known, query))).body,
-    marketing: async (standardTitle) => (await cached(['marketing', standardTitle], (known) => buildMarketing(known, standardTitle))).body,
+    optionsAnswer: async (query) => (await cached(['options', ...queryKey(query)], (known) => buildOptions(known, query))).prepared,
+    marketingAnswer: async (standardTitle) => (await cached(['marketing', standardTitle], (known) => buildMarketing(known, standardTitle))).prepared,
     async standardTitleOf(title) {
       const known = await catalogueNow();
       const standard = standardOfReportTitle(title);

@@ -102,9 +102,9 @@ export function compensationRouter(db: Queryable, data: CompensationData, verify
   const router = Router();
   const premium = [requireBearer(verify), requireCompensationAccess(db), requireData(status)];
 
-  router.get('/premium-report/compensation', ...premium, async (_req, res) => {
+  router.get('/premium-report/compensation', ...premium, async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json(await data.premium());
+    sendPreparedJson(req, res, await data.premiumAnswer());
   });
 
   router.get('/compensation/report', ...premium, async (req, res) => {
@@ -117,14 +117,14 @@ export function compensationRouter(db: Queryable, data: CompensationData, verify
   router.get('/compensation/options', ...premium, async (req, res) => {
     const filters = await parseCompensationFilters(data, req.query);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json(await data.options(filters));
+    sendPreparedJson(req, res, await data.optionsAnswer(filters));
   });
 
   router.get('/compensation/marketing', requireData(status), async (req, res) => {
     const { jobTitle } = parseInput(marketingQuery, req.query, 'invalid_job_title');
     const standard = await data.standardTitleOf(jobTitle ?? DEFAULT_JOB_TITLE);
     if (!standard) throw new HttpError(400, 'invalid_job_title', COMPENSATION_QUERY_MESSAGES.jobTitle);
-    res.json(await data.marketing(standard));
+    sendPreparedJson(req, res, await data.marketingAnswer(standard));
   });
 
   return router;
