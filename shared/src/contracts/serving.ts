@@ -14,22 +14,16 @@ export const BACKEND_KEEP_ALIVE_MS = 60_000;
 /** Between the shell's build and the gateway: the shell's entry script, at the site's root. */
 export const SHELL_ENTRY = '/main.js';
 
-/** Between the gateway and the start script: the element holding the page's script downloads until the first paint. */
-export const LATER_DOWNLOADS_ID = 'x4i-later';
-
 /**
- * The page's one inline script, at the end of the body. Once the page the server rendered has been painted, it
- * starts the page's script downloads (the preload hints the gateway keeps in `<template id="x4i-later">`, inert
- * until then) and adds the shell's entry beside them. So the browser draws the page first and spends the
- * network and its main thread on the scripts after: on a slow phone the first paint waits for no script, neither
- * run nor downloaded. The downloads still go in parallel (the shell's entry, the page's remote entry and its page
- * chunk at once), so the request chain is no deeper. A page with nothing rendered yet, a hidden tab (which paints
- * nothing) and a browser that does not report paints start at once. The gateway's CSP allows exactly this text,
- * by its hash.
+ * The page's one inline script, at the end of the body. It adds the shell's entry (preloaded in the head, so it is
+ * already downloading) once the page the server rendered has been painted: the browser draws it first and then
+ * spends its main thread on the scripts, instead of holding the first paint until they have run, which on a slow
+ * phone is the difference between a page at once and a page after its scripts. A page with nothing rendered yet,
+ * a hidden tab (which paints nothing) and a browser that does not report paints start at once. The gateway's CSP
+ * allows exactly this text, by its hash.
  */
 export const SHELL_START_SCRIPT =
   '(function(){var started=false;function start(){if(started)return;started=true;' +
-  `var later=document.getElementById('${LATER_DOWNLOADS_ID}');if(later&&later.content)document.head.appendChild(later.content);` +
   `var script=document.createElement('script');script.src='${SHELL_ENTRY}';document.body.appendChild(script)}` +
   "var root=document.getElementById('root');var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +
   "if(!root||!root.firstElementChild||document.visibilityState==='hidden'||types.indexOf('paint')<0){start();return}" +
