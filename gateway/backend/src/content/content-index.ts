@@ -9,7 +9,7 @@ import { TextIndex, type TextMatch } from './search/text-index.js';
  * The directory in memory: every item, its counters and the full-text index, built from the database at start
  * and updated by the write paths after each commit. Reads (search, explore, a solution's page) need no query,
  * only the signed-in user's own flags do. Several backends on one Postgres server hear of each other's changes
- * from the database (content-changes.ts) and read the changed items again.
+ * from the database (CONTENT_CHANNEL in index.ts) and read the changed items again.
  */
 export class ContentIndex {
   private readonly items = new Map<string, ContentItem>();

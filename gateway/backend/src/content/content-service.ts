@@ -168,7 +168,7 @@ export class ContentService {
   }
 
   /**
-   * Reads the items another backend changed (content-changes.ts): what the database holds now, and none of those
+   * Reads the items another backend changed (CONTENT_CHANNEL in content/index.ts): what the database holds now, and none of those
    * it no longer has. 'all' when notices may have been lost.
    */
   async refresh(ids: readonly string[] | 'all'): Promise<void> {

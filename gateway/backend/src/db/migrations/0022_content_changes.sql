@@ -1,6 +1,6 @@
 -- Each backend keeps the directory in memory (content/content-index.ts). Every change to an item, its badges or
 -- its counters is announced on the content_changes channel with the item's id at commit, so the other backends on
--- the same Postgres server read that item again (content/content-changes.ts). TG_ARGV[0] names the item's column.
+-- the same Postgres server read that item again (CONTENT_CHANNEL in content/index.ts). TG_ARGV[0] names the item's column.
 CREATE FUNCTION announce_content_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed jsonb;
