@@ -41,7 +41,15 @@ test.describe('module federation', () => {
   });
 
   test('a remote that cannot be loaded shows a fallback with a retry; the rest of the site keeps working', async ({ page }) => {
-    await page.route('**/remotes/mfe-ntee-tools/**', (route) => route.abort('connectionrefused'));
+    // The page's chunk fails last, after the user has asked to try again: the retry must not take that answer.
+    let remoteDown = true;
+    let releasePageChunk = () => {};
+    const pageChunkHeld = new Promise<void>((resolve) => (releasePageChunk = resolve));
+    await page.route('**/remotes/mfe-ntee-tools/**', async (route) => {
+      if (!remoteDown) return route.continue();
+      if (/__federation_expose_/.test(route.request().url())) await pageChunkHeld;
+      return route.abort('connectionrefused');
+    });
     await page.goto('/nonprofit-ntee-code-finder');
     const fallback = page.getByRole('alert');
     await expect(fallback.getByRole('heading', { name: 'This part of the site could not be loaded' })).toBeVisible();
@@ -55,8 +63,9 @@ test.describe('module federation', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NTEE Code Finder', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.unroute('**/remotes/mfe-ntee-tools/**');
+    remoteDown = false;
     await fallback.getByRole('button', { name: 'Try again' }).click();
+    releasePageChunk();
     await expect(page.getByRole('heading', { level: 1, name: 'Nonprofit NTEE Code Finder' })).toBeVisible();
   });
 

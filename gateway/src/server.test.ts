@@ -66,6 +66,8 @@ describe('index.html', () => {
     expect(response.text).not.toContain('Placeholder');
     expect(response.text).not.toContain('<!-- x4i:head -->');
     const base = `/remotes/mfe-ntee-tools/${ntee.version}`;
+    // Inert until the start script moves them into the head after the first paint.
+    expect(response.text).toContain('<template id="x4i-later"><link rel="preload"');
     expect(preloads(response.text)).toEqual([
       `<link rel="preload" href="${base}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
       `<link rel="preload" href="${base}/remoteEntry.js" as="script">`,

@@ -85,4 +85,27 @@ test.describe('pages painted before their scripts run', () => {
     expect(firstPaint).toBeDefined();
     expect(entryAddedAt).toBeGreaterThanOrEqual(firstPaint!);
   });
+
+  test("no script downloads before the first paint; then the shell's entry and the page's remote download side by side", async ({ page }) => {
+    await page.goto('/nonprofit-ntee-code-finder');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
+    }));
+    expect(firstPaint).toBeDefined();
+    for (const script of scripts) expect(script.startTime, script.path).toBeGreaterThanOrEqual(firstPaint!);
+    const entry = scripts.find((script) => script.path === '/main.js');
+    const remoteEntry = scripts.find((script) => /^\/remotes\/mfe-ntee-tools\/[^/]+\/remoteEntry\.js$/.test(script.path));
+    expect(entry).toBeDefined();
+    expect(remoteEntry).toBeDefined();
+    // Asked for before the shell's entry had arrived: not a link in a chain behind it.
+    expect(remoteEntry!.startTime).toBeLessThan(entry!.responseEnd);
+    // Each download is marked while under way (a retry waits for those), and none is left marked.
+    await expect(page.locator('head link[rel="preload"][href^="/remotes/mfe-ntee-tools/"]')).toHaveCount(3);
+    await expect(page.locator('link[data-downloading]')).toHaveCount(0);
+  });
 });

@@ -3,7 +3,7 @@ import { HEAD_MARKER, renderIndexHtml } from './index-html.js';
 const boot = (productName: string) => ({ productName, registry: { remotes: [] } });
 
 describe('renderIndexHtml', () => {
-  it('puts boot data, title and preloads where the marker is', () => {
+  it("puts boot data, title and the page's downloads (inert until the first paint) where the marker is", () => {
     const html = renderIndexHtml(`<head><title>Old</title>${HEAD_MARKER}</head>`, {
       boot: boot('X4I'),
       title: 'X4I - Search',
@@ -15,8 +15,8 @@ describe('renderIndexHtml', () => {
     expect(html).toBe(
       '<head><script type="application/json" id="x4i-boot">{"productName":"X4I","registry":{"remotes":[]}}</script>\n' +
         '    <title>X4I - Search</title>\n' +
-        '    <link rel="preload" href="/remotes/mfe-explore/1/mf-manifest.json" as="fetch" crossorigin="anonymous">\n' +
-        '    <link rel="preload" href="/remotes/mfe-explore/1/remoteEntry.js" as="script"></head>',
+        '    <template id="x4i-later"><link rel="preload" href="/remotes/mfe-explore/1/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+        '<link rel="preload" href="/remotes/mfe-explore/1/remoteEntry.js" as="script"></template></head>',
     );
   });
 

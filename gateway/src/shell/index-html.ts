@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { routeManifestEntrySchema, type BootData, type BrowserServices } from '@x4i/shared/contracts';
+import { LATER_DOWNLOADS_ID, routeManifestEntrySchema, type BootData, type BrowserServices } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
 import type { LiveRegistrySource, PreloadHint } from '../remotes/live-registry.js';
 import { findRouteOwner, isKnownPage } from './route-owner.js';
@@ -33,7 +33,7 @@ export function renderIndexHtml(template: string, head: HeadContent): string {
   const tags = [
     `<script type="application/json" id="x4i-boot">${json}</script>`,
     `<title>${escapeHtml(head.title)}</title>`,
-    ...head.preloads.map(preloadTag),
+    ...laterDownloads(head.preloads),
     ...(markup?.styleTags ? [markup.styleTags] : []),
   ].join('\n    ');
   // The gateway owns the title: a title from the template would win, being first.
@@ -41,6 +41,11 @@ export function renderIndexHtml(template: string, head: HeadContent): string {
   if (markup) withoutTitle = withoutTitle.replace(EMPTY_ROOT, () => `<div id="root">${markup.html}</div>`);
   if (withoutTitle.includes(HEAD_MARKER)) return withoutTitle.replace(HEAD_MARKER, () => tags);
   return withoutTitle.replace(/<\/head>/i, () => `${tags}\n  </head>`);
+}
+
+/** The page's script downloads, inert in a template until the start script moves them into the head (SHELL_START_SCRIPT). */
+function laterDownloads(preloads: readonly PreloadHint[]): string[] {
+  return preloads.length === 0 ? [] : [`<template id="${LATER_DOWNLOADS_ID}">${preloads.map(preloadTag).join('')}</template>`];
 }
 
 function preloadTag(hint: PreloadHint): string {

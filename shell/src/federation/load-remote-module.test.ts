@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RegistryEntry, RemoteRoutesModule } from '@x4i/shared/contracts';
+import { DOWNLOADING_ATTRIBUTE, type RegistryEntry, type RemoteRoutesModule } from '@x4i/shared/contracts';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './load-remote-module';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { withRetryToken } from './retry-tokens';
@@ -64,6 +64,31 @@ describe('loadRemoteRoutes', () => {
     loadRemoteMock.mockResolvedValueOnce(routesModule);
     await expect(loadRemoteRoutes(explore)).resolves.toBe(routesModule);
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("waits until the first attempt's downloads of the remote have settled before trying again", async () => {
+    const downloading = (href: string) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'preload', href, as: 'script' });
+      link.setAttribute(DOWNLOADING_ATTRIBUTE, '');
+      document.head.append(link);
+      return link;
+    };
+    const pageChunk = downloading('/remotes/mfe-explore/1.0.0/chunks/__federation_expose_routes.js');
+    const otherRemote = downloading('/remotes/mfe-reports/1.0.0/remoteEntry.js');
+    try {
+      resetRemote(explore);
+      loadRemoteMock.mockResolvedValueOnce(routesModule);
+      const retried = loadRemoteRoutes(explore);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(loadRemoteMock).not.toHaveBeenCalled();
+
+      pageChunk.dispatchEvent(new Event('error'));
+      await expect(retried).resolves.toBe(routesModule);
+      expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    } finally {
+      pageChunk.remove();
+      otherRemote.remove();
+    }
   });
 });
 

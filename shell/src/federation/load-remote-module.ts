@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, type RegistryEntry } from '@x4i/shared/contracts';
+import { preloadsSettled } from './preloads';
 import { nextRetryToken } from './retry-tokens';
 import { isUnavailableRemoteModule } from './unavailable-remote';
 
@@ -15,6 +16,8 @@ export class RemoteLoadError extends Error {
 }
 
 const loading = new Map<string, Promise<unknown>>();
+/** Per retried remote: its first attempt's downloads still under way, which a retry must not reuse (see preloads). */
+const retrying = new Map<string, Promise<void>>();
 
 // Per version: the server renders for many page loads, across deploys.
 const keyOf = (remote: RegistryEntry, expose: string) => `${remote.name}\u0000${remote.version}\u0000${expose}`;
@@ -34,8 +37,10 @@ export function loadRemoteModule<T>(
   const key = keyOf(remote, expose);
   let promise = loading.get(key) as Promise<T> | undefined;
   if (!promise) {
+    const load = () => loadRemote<unknown>(`${containerName(remote.name)}/${expose.replace(/^\.\//, '')}`);
+    const waiting = retrying.get(remote.name);
     promise = remote.exposes.includes(expose)
-      ? loadRemote<unknown>(`${containerName(remote.name)}/${expose.replace(/^\.\//, '')}`).then((module) => {
+      ? (waiting ? waiting.then(load) : load()).then((module) => {
           if (isUnavailableRemoteModule(module)) throw new RemoteLoadError(remote.name, module.error, what);
           if (!keepsContract(module)) throw new RemoteLoadError(remote.name, new Error(`${expose} breaks its contract`), what);
           return module;
@@ -53,5 +58,6 @@ export function loadRemoteModule<T>(
 export function resetRemote(remote: RegistryEntry): void {
   for (const key of [...loading.keys()]) if (key.startsWith(`${remote.name}\u0000`)) loading.delete(key);
   nextRetryToken(remote.name);
+  retrying.set(remote.name, preloadsSettled(remote.name));
   registerRemotes([{ name: containerName(remote.name), entry: remote.entry }], { force: true });
 }
