@@ -5,6 +5,7 @@ import { expect, expectAccessible, test } from '@x4i/shared/e2e';
 /** The rows of a section's table as shown: header first, each row's cells as text. */
 async function tableRows(section: Locator): Promise<string[][]> {
   await section.getByText('Show the table').click();
+  await expect(section.getByRole('table')).toBeVisible();
   return section
     .getByRole('table')
     .getByRole('row')

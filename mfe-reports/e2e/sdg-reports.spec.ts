@@ -33,6 +33,7 @@ test.describe('SDG reports', () => {
     const section = page.locator('main section[id]').first();
     await expect(section).toBeVisible();
     await section.getByText('Show the table').click();
+    await expect(section.getByRole('table')).toBeVisible();
     const rows = section.getByRole('table').getByRole('row');
     const tableRows = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? '')));
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: /^Download CSV/ }).click()]);

@@ -1,7 +1,8 @@
 import { Button, UsMap, UsMapScaleLegend, VisuallyHidden, downloadText, KeyFigures } from '@x4i/shared';
 import { usStateName, type MapScale, toCsv } from '@x4i/shared/domain';
 import { type ReportSection } from '@x4i/shared/contracts';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { styled } from 'styled-components';
 import { formatReportValue } from '../domain/format-value';
 import { sectionTable } from '../domain/section-table';
@@ -145,10 +146,7 @@ export function SectionView({ section, fileStem, aside }: { section: ReportSecti
       {section.kind === 'table' ? (
         tableView
       ) : (
-        <details>
-          <summary>Show the table</summary>
-          {tableView}
-        </details>
+        <TableToggle>{tableView}</TableToggle>
       )}
       <Actions>
         <Button variant="secondary" onClick={() => downloadText(toCsv(table.header, table.rows), csvName)}>
@@ -156,6 +154,27 @@ export function SectionView({ section, fileStem, aside }: { section: ReportSecti
         </Button>
       </Actions>
     </ReportSectionFrame>
+  );
+}
+
+/**
+ * A chart's table behind "Show the table", made when it is first opened. A report page has a dozen of them with a
+ * row per state: sent closed in the page's HTML, they were most of its elements (2,762 on No Poverty), which a
+ * phone parsed, laid out and hydrated before it answered a tap.
+ */
+function TableToggle({ children }: { children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    // The paper copy has the tables (see SaveAsPdf), and the browser lays it out as soon as this returns.
+    const onBeforePrint = () => flushSync(() => setOpened(true));
+    window.addEventListener('beforeprint', onBeforePrint);
+    return () => window.removeEventListener('beforeprint', onBeforePrint);
+  }, []);
+  return (
+    <details onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>Show the table</summary>
+      {opened && children}
+    </details>
   );
 }
 

@@ -63,7 +63,7 @@ beforeEach(() => requests.clear());
 
 describe('a research page', () => {
   it('shows the intro, each section with its figures, demo label, action, source and CSV, then what it does not measure and its sources', async () => {
-    renderWithProviders(<MarketPulsePage />, { route: '/social-innovator-market-pulse', path: '/social-innovator-market-pulse' });
+    const { user } = renderWithProviders(<MarketPulsePage />, { route: '/social-innovator-market-pulse', path: '/social-innovator-market-pulse' });
     expect(screen.getByRole('heading', { level: 1, name: 'Social Innovator Market Pulse' })).toBeInTheDocument();
     expect(await screen.findByText('What is happening in the directory.')).toBeInTheDocument();
     expect(screen.getByText(`The directory’s figures were counted on ${readAtText(pulse.generatedAt)}.`)).toBeInTheDocument();
@@ -76,6 +76,7 @@ describe('a research page', () => {
     // The directory is a source on this site: linked within it, not as another site.
     expect(within(items).getByRole('link', { name: 'X4I directory: its own records' })).toHaveAttribute('href', '/');
     expect(within(items).getByText(/\(2024–2026\)/)).toBeInTheDocument();
+    await user.click(within(items).getByText('Show the table'));
     const table = within(items).getByRole('table', { name: 'Items in the directory by type' });
     expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['TypeItems', 'Solutions1,234', 'Challenges4']);
     expect(within(items).getByRole('button', { name: 'Download CSV of Items in the directory by type' })).toBeInTheDocument();
@@ -96,8 +97,11 @@ describe('a research page', () => {
     await screen.findByRole('region', { name: 'Organizations by budget' });
     const details = document.querySelectorAll('details');
     expect([...details].some((element) => element.open)).toBe(false);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     window.dispatchEvent(new Event('beforeprint'));
     expect([...details].every((element) => element.open)).toBe(true);
+    // Made at once: the browser lays out the paper copy as soon as the event's listeners return.
+    expect(screen.getAllByRole('table')).toHaveLength(details.length);
   });
 
   it('says why a page cannot be shown yet, with its title still there', async () => {

@@ -68,12 +68,15 @@ const renderPage = (route = '/sdg/no-poverty') => renderWithProviders(<SdgReport
 
 describe('an SDG report page', () => {
   it('shows the goal, its sections with source, table and CSV, the top nonprofits and what is not covered', async () => {
-    renderPage();
+    const { user } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'No Poverty' })).toBeInTheDocument();
     const section = await screen.findByRole('region', { name: 'Poverty rate by state' });
     expect(within(section).getByRole('link', { name: 'US Census Bureau, SAIPE (opens in a new tab)' })).toHaveAttribute('href', source.url);
     expect(within(section).getByText(/\(2020\)/)).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'About this data' })).toHaveAttribute('href', '/our-data#saipe');
+    // The table is made when it is first shown.
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    await user.click(within(section).getByText('Show the table'));
     const table = within(section).getByRole('table', { name: 'Poverty rate by state' });
     expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'StateCodePoverty rate (%)',
