@@ -98,7 +98,7 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.use(nteeChangeLettersRouter(db, data, verify, { ...irsLetter, destination: irsLetter?.destination ?? irsLetterFromEnv(), requireData: requireData(status) }));
   if (content) app.use(contentRouter(content, verify));
   // Solutions unlinked from a deleted organisation are read again, so the directory's index does not keep the old id.
-  app.use(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.reloadItems(unlinkedSolutionIds), mailer, log }));
+  app.use(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.refresh(unlinkedSolutionIds), mailer, log }));
   app.use(adminCreditsRouter(db, verify));
   app.use(newsletterRouter(db, verify, { mailer, log }));
   app.use(teamMailRouter(db, verify, { mailer }));

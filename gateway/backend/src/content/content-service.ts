@@ -155,23 +155,12 @@ export class ContentService {
   }
 
   /**
-   * Reads items and their counters from the database again, for code that changed content_items directly (an
-   * organisation deleted by an admin unlinks its solutions). Unknown ids are ignored.
-   */
-  async reloadItems(ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    const [items, counters] = await Promise.all([loadItems(this.db, ids), loadCounters(this.db, ids)]);
-    for (const item of items) {
-      this.index.put(item);
-      this.index.setCounters(item.id, counters.get(item.id) ?? { ...ZERO_COUNTERS });
-    }
-  }
-
-  /**
-   * Reads the items another backend changed (CONTENT_CHANNEL in content/index.ts): what the database holds now, and none of those
-   * it no longer has. 'all' when notices may have been lost.
+   * Reads items and their counters from the database again, and drops those it no longer has: for the items another
+   * backend changed (CONTENT_CHANNEL in content/index.ts; 'all' when notices may have been lost), and for code that
+   * changed content_items directly (an organisation deleted by an admin unlinks its solutions).
    */
   async refresh(ids: readonly string[] | 'all'): Promise<void> {
+    if (ids !== 'all' && ids.length === 0) return;
     const [items, counters] = await Promise.all([loadItems(this.db, ids === 'all' ? undefined : ids), loadCounters(this.db, ids === 'all' ? undefined : ids)]);
     const found = new Set(items.map((item) => item.id));
     for (const id of ids === 'all' ? this.index.ids() : ids) if (!found.has(id)) this.index.remove(id);

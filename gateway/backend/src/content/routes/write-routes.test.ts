@@ -104,10 +104,10 @@ describe('GET solution/:id', () => {
   it('shows a change made to the database directly once the items are reloaded', async () => {
     await t.db.query(`UPDATE content_items SET org_id = NULL WHERE slug = 's-demo_solutions_hub'`);
     const [row] = await t.db.query<{ id: string }>(`SELECT id::text AS id FROM content_items WHERE slug = 's-demo_solutions_hub'`);
-    await t.content.reloadItems([row!.id]);
+    await t.content.refresh([row!.id]);
     expect((await api().get('/solution/s-demo_solutions_hub').set(bearer('provider')).expect(200)).body).toMatchObject({ orgId: null, canEdit: false });
     await t.db.query(`UPDATE content_items SET org_id = (SELECT id FROM organizations WHERE name = 'Demo Solutions Co. (demo)') WHERE slug = 's-demo_solutions_hub'`);
-    await t.content.reloadItems([row!.id]);
+    await t.content.refresh([row!.id]);
     expect((await api().get('/solution/s-demo_solutions_hub').set(bearer('provider')).expect(200)).body.canEdit).toBe(true);
   });
 
