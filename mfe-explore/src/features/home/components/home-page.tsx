@@ -1,15 +1,14 @@
 import { PageContainer, PageHeading, Spinner, useExplore, useFeaturedSolutions, usePageTitle } from '@x4i/shared';
 import { type ExploreResponse, type RemotePageProps } from '@x4i/shared/contracts';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { metricsFor } from '../../../domain/category-metrics';
-import { shuffle } from '../../../domain/shuffle';
 import { LoadError } from '../../shared-ui/components/load-error';
 import { useExploreAtom } from '../../shared-ui/state/explore-store';
 import { useLandingReset } from '../hooks/use-landing-reset';
 import { wheelGoalAtom } from '../state/home-atoms';
 import { Carousel } from './carousel';
-import { FeaturedList } from './featured-list';
+import { FeaturedList, ShuffledFeaturedList } from './featured-list';
 import { GoalGrid } from './goal-grid';
 import { HeaderTiles } from './header-tiles';
 import { ImpactFigures } from './impact-figures';
@@ -40,11 +39,6 @@ export function HomePage({ route }: RemotePageProps) {
 
   const data = explore.data ?? EMPTY_EXPLORE;
   const { carousel, headerTiles, impact } = data.homeConfig;
-  // Shuffled once per answer, so the order holds while the visitor reads (SPEC 2.8: the ads are shuffled). The
-  // shuffle waits for the browser: the first render must match the page the server rendered.
-  const [shuffled, setShuffled] = useState<{ from: ExploreResponse['ads']; ads: ExploreResponse['ads'] } | null>(null);
-  useLayoutEffect(() => setShuffled({ from: data.ads, ads: shuffle(data.ads) }), [data.ads]);
-  const ads = shuffled?.from === data.ads ? shuffled.ads : data.ads;
 
   return (
     <PageContainer>
@@ -71,7 +65,7 @@ export function HomePage({ route }: RemotePageProps) {
               }}
             />
             {goal && <WheelResults goalValue={goal} metrics={metricsFor(data.metrics, goal)} focusHeading={chosenNow} />}
-            <FeaturedList id="home-ads-heading" title="Premium solutions" cards={ads} />
+            <ShuffledFeaturedList id="home-ads-heading" title="Premium solutions" cards={data.ads} />
             <FeaturedList id="home-featured-heading" title="Featured solutions" cards={featured.data ?? []} />
           </>
         )}
