@@ -2,6 +2,10 @@ import { Router } from 'express';
 import { ACCESS_TOKEN_COOKIE, ID_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../auth/cookies.js';
 import { NO_CACHE, serveStaticFiles } from '../static-files.js';
 import type { ShellPage } from './index-html.js';
+import { preparedPages, sendPreparedPage } from './prepared-pages.js';
+
+/** Distinct pages kept compressed for visitors without a session (a few hundred KB each, in three forms). */
+const PREPARED_PAGES_LIMIT = 200;
 
 /** Paths other parts of the gateway own: the page fallback never answers them. */
 const RESERVED_PREFIXES = ['/api', '/remotes', '/napi', '/oidc', '/healthz'];
@@ -40,14 +44,16 @@ export function createShellRouter(options: {
 }): Router {
   const contentExists = options.contentExists ?? (async () => true);
   const router = Router();
+  const prepared = preparedPages(PREPARED_PAGES_LIMIT);
   // index.html is a template: served raw it would carry no boot data. The server bundle is the gateway's own.
   router.use(serveStaticFiles(options.shellDir, { exclude: (urlPath) => urlPath === '/index.html' || urlPath.startsWith('/server/') }));
 
   router.get('/{*splat}', async (req, res, next) => {
     if (isReservedPath(req.path) || hasFileExtension(req.path) || !req.accepts('html')) return next();
+    const signedIn = hasSessionCookie(req.headers.cookie);
     const page = await options.shellPage.render(req.path, {
       url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
-      signedIn: hasSessionCookie(req.headers.cookie),
+      signedIn,
     });
     if (page === undefined) {
       res.status(503).setHeader('Cache-Control', NO_CACHE).type('text/plain').send('The site is not built yet. Run npm run build.');
@@ -56,7 +62,9 @@ export function createShellRouter(options: {
     const found = page.known && (await contentExists(req.path));
     // The page is rendered with its data only for visitors without a session.
     res.status(found ? 200 : 404).setHeader('Cache-Control', NO_CACHE).setHeader('Vary', 'Cookie');
-    res.type('html').send(page.html);
+    // A signed-in visitor's page is theirs alone: compressed as it goes out, not kept.
+    if (signedIn) res.type('html').send(page.html);
+    else sendPreparedPage(req, res, await prepared(page.html));
   });
   return router;
 }
