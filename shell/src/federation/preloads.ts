@@ -1,4 +1,5 @@
 import { DOWNLOADING_ATTRIBUTE } from '@x4i/shared/contracts';
+import { remoteNameOf } from './retry-tokens';
 
 /**
  * Resolves once none of a remote's preloaded scripts is still downloading. A retry waits for this: the remote's
@@ -8,8 +9,8 @@ import { DOWNLOADING_ATTRIBUTE } from '@x4i/shared/contracts';
  */
 export function preloadsSettled(remoteName: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve(); // rendering on the server: nothing downloads
-  const downloading = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][${DOWNLOADING_ATTRIBUTE}]`)].filter((link) =>
-    new URL(link.href, window.location.href).pathname.startsWith(`/remotes/${remoteName}/`),
+  const downloading = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][${DOWNLOADING_ATTRIBUTE}]`)].filter(
+    (link) => remoteNameOf(link.href) === remoteName,
   );
   return Promise.all(
     downloading.map(

@@ -54,7 +54,9 @@ function verifierFor(issuer: string, audience: string, load: () => Promise<KeySe
     const { payload } = await jwtVerify(token, await keys, { issuer, audience, algorithms: ['RS256', 'PS256', 'ES256'] });
     if (!payload.sub) throw new Error('no subject');
     const claims = Object.freeze(payload);
-    verified.set(token, claims, { ttl: Math.min(VERIFIED_MAX_AGE_MS, claims.exp === undefined ? Infinity : claims.exp * 1000 - Date.now()) });
+    const keepMs = Math.min(VERIFIED_MAX_AGE_MS, claims.exp === undefined ? Infinity : claims.exp * 1000 - Date.now());
+    // A ttl of 0 would mean "no ttl" to the cache: a token about to expire is simply not kept.
+    if (keepMs > 0) verified.set(token, claims, { ttl: keepMs });
     return claims;
   };
 }
