@@ -29,4 +29,21 @@ describe('useIsRouteAvailable', () => {
     expect(isAvailable('/research-tools-and-reports?filter=landscape')).toBe(false);
     expect(isAvailable('/nonprofit-compensation-report/benchmarking')).toBe(false);
   });
+
+  it('matches a path against every kind of pattern, ignoring case as the router does', () => {
+    const routes: SiteRoutes = { patterns: ['/', '/sdg/:goal', '/:lang/guide', '/nonprofit-landscape/*', '/x4admin/users'] };
+    expect(isAvailable('/', routes)).toBe(true);
+    expect(isAvailable('/SDG/no-poverty', routes)).toBe(true);
+    expect(isAvailable('/es/guide', routes)).toBe(true);
+    expect(isAvailable('/nonprofit-landscape/k12-education', routes)).toBe(true);
+    expect(isAvailable('/sdg', routes)).toBe(false);
+    expect(isAvailable('/x4admin/organizations', routes)).toBe(false);
+  });
+
+  it('answers the same when asked again', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => <SiteRoutesContext.Provider value={directory}>{children}</SiteRoutesContext.Provider>;
+    const isRouteAvailable = renderHook(() => useIsRouteAvailable(), { wrapper }).result.current;
+    for (const to of ['/about-us', '/all/tech-solution/', '/nonprofit-compensation-report/benchmarking']) expect(isRouteAvailable(to)).toBe(isRouteAvailable(to));
+    expect(isRouteAvailable('/about-us#team')).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import type { ContentCard as ContentCardData } from '@x4i/shared/contracts';
-import { useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { shuffle } from '../../../domain/shuffle';
 import { ContentCard } from '../../shared-ui/components/content-card';
@@ -34,10 +34,12 @@ export function FeaturedList({ id, title, cards }: { id: string; title: string; 
 /**
  * A FeaturedList in an order of its own, drawn once per answer so that it holds while the visitor reads (SPEC 2.8:
  * the ads are shuffled). The shuffle waits for the browser, since the first render must match the page the server
- * rendered; it is kept here so that it renders this list again, not the whole page.
+ * rendered; it is kept here so that it renders this list again, not the whole page. After hydration, as a
+ * transition: set in a layout effect it was a synchronous render of every card in the task that finished hydrating,
+ * one long task on a phone. The list is below the fold, so the order shown before it settles is not seen.
  */
 export function ShuffledFeaturedList({ cards, ...list }: { id: string; title: string; cards: readonly ContentCardData[] }) {
   const [shuffled, setShuffled] = useState<{ from: readonly ContentCardData[]; cards: readonly ContentCardData[] } | null>(null);
-  useLayoutEffect(() => setShuffled({ from: cards, cards: shuffle(cards) }), [cards]);
+  useEffect(() => startTransition(() => setShuffled({ from: cards, cards: shuffle(cards) })), [cards]);
   return <FeaturedList {...list} cards={shuffled?.from === cards ? shuffled.cards : cards} />;
 }
