@@ -26,26 +26,35 @@ export const COMPENSATION_FILTERS = [
   'incomeBuckets=SMALL&incomeBuckets=LOWER_MID&incomeBuckets=HIGHER_MID&incomeBuckets=ENTERPRISE',
 ];
 
-/** Signs in through the gateway and the embedded provider as a browser does, following redirects by hand; answers the cookie header. */
+/**
+ * Signs in through the gateway and the embedded provider as a browser does, following redirects by hand and
+ * sending each cookie only under its path; answers the cookie header a browser sends with an API call.
+ */
 export async function signInCookies(baseUrl, email, password) {
   const cookies = new Map();
   const store = (response) => {
     for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
+      const [pair, ...attributes] = cookie.split(';');
       const at = pair.indexOf('=');
       const name = pair.slice(0, at).trim();
       const value = pair.slice(at + 1);
-      if (value && !/expires=Thu, 01 Jan 1970/i.test(cookie)) cookies.set(name, value);
-      else cookies.delete(name);
+      const path = attributes.map((attribute) => attribute.trim()).find((attribute) => /^path=/i.test(attribute))?.slice(5) || '/';
+      const key = `${name} ${path}`;
+      if (value && !/expires=Thu, 01 Jan 1970/i.test(cookie)) cookies.set(key, { name, value, path });
+      else cookies.delete(key);
     }
   };
-  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const header = (url) => {
+    const { pathname } = new URL(url, baseUrl);
+    const under = (path) => path === '/' || pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
+    return [...cookies.values()].filter((cookie) => under(cookie.path)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  };
   const follow = async (url, init = {}) => {
-    let response = await fetch(new URL(url, baseUrl), { ...init, redirect: 'manual', headers: { ...init.headers, cookie: header() } });
+    let response = await fetch(new URL(url, baseUrl), { ...init, redirect: 'manual', headers: { ...init.headers, cookie: header(url) } });
     store(response);
     for (let hops = 0; response.status >= 300 && response.status < 400 && hops < 20; hops++) {
       const location = new URL(response.headers.get('location'), response.url || baseUrl);
-      response = await fetch(location, { redirect: 'manual', headers: { cookie: header() } });
+      response = await fetch(location, { redirect: 'manual', headers: { cookie: header(location) } });
       store(response);
     }
     return response;
@@ -60,9 +69,9 @@ export async function signInCookies(baseUrl, email, password) {
     body: new URLSearchParams({ email, password, terms: 'yes' }),
   });
   await done.arrayBuffer();
-  const session = await (await fetch(`${baseUrl}/api/session`, { headers: { cookie: header() } })).json();
+  const session = await (await fetch(`${baseUrl}/api/session`, { headers: { cookie: header('/api/session') } })).json();
   if (session.user?.email !== email) throw new Error(`sign-in as ${email} failed`);
-  return header();
+  return header('/api/');
 }
 
 /** Durations per path, gathered per tab. */

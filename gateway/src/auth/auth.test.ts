@@ -173,10 +173,13 @@ describe('sign-in with a hosted provider', () => {
     for (const name of ['id_token', 'access_token']) {
       expect(cookies[name]).toMatch(/HttpOnly/);
       expect(cookies[name]).toMatch(/SameSite=Lax/);
-      expect(cookies[name]).toMatch(/Path=\/;/);
-      expect(cookies[name]).toMatch(/Max-Age=3600/);
       expect(cookies[name]).not.toMatch(/Secure/);
     }
+    expect(cookies.access_token).toMatch(/Path=\/;/);
+    expect(cookies.access_token).toMatch(/Max-Age=3600/);
+    // Only the sign-out needs the ID token: browsers send it there alone, for as long as the session lasts.
+    expect(cookies.id_token).toMatch(/Path=\/napi;/);
+    expect(cookies.id_token).toMatch(/Max-Age=1209600/);
     expect(cookies.x4i_auth).toMatch(/Expires=Thu, 01 Jan 1970/);
     const token = provider.state.tokenRequests[0].body;
     expect(token).toMatchObject({ grant_type: 'authorization_code', client_id: 'x4i-web', resource: CLIENT.audience });

@@ -108,8 +108,8 @@ export function sessionRenewal(options: { oidc: OidcClient; audience: string; pu
       delete cookies[REFRESH_TOKEN_COOKIE];
     } else if (renewal.outcome === 'renewed') {
       setSessionCookies(res, publicUrl, {
-        // A provider that sends no new ID token: the current one stays, for the provider's sign-out.
-        idToken: renewal.idToken ?? signedCookie(req, ID_TOKEN_COOKIE),
+        // A provider that sends no new ID token: the current one stays in its cookie, for the provider's sign-out.
+        idToken: renewal.idToken,
         accessToken: renewal.accessToken,
         lifetimeMs: renewal.lifetimeMs,
         refreshToken: renewal.refreshToken,
