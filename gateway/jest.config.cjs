@@ -6,4 +6,7 @@ config.transformIgnorePatterns = config.transformIgnorePatterns.map((pattern) =>
   pattern.replace('/node_modules/(?!(', `/node_modules/(?!(${esmOnly.join('|')}|`),
 );
 
+// The backend's pieces the gateway shares (prepared answers), from source like shared.
+config.moduleNameMapper = { '^@x4i/backend/http/(.*)$': require('node:path').join(__dirname, 'backend/src/http/$1.ts'), ...config.moduleNameMapper };
+
 module.exports = config;

@@ -2,7 +2,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
-import { preparedPages, sendPreparedPage } from './prepared-pages.js';
+import { sendPreparedAnswer } from '@x4i/backend/http/prepared-answer';
+import { preparedPages } from './prepared-pages.js';
 
 const html = `<!doctype html><html><body>${'<p>A page of the site.</p>'.repeat(500)}</body></html>`;
 
@@ -12,7 +13,7 @@ function appSending(status: number) {
   app.use(compression());
   app.get('/', async (req, res) => {
     res.status(status);
-    sendPreparedPage(req, res, await prepared(html));
+    sendPreparedAnswer(req, res, await prepared(html));
   });
   return app;
 }

@@ -1,8 +1,9 @@
 import { Router } from 'express';
+import { sendPreparedAnswer } from '@x4i/backend/http/prepared-answer';
 import { ACCESS_TOKEN_COOKIE, ID_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../auth/cookies.js';
 import { NO_CACHE, serveStaticFiles } from '../static-files.js';
 import type { ShellPage } from './index-html.js';
-import { preparedPages, sendPreparedPage } from './prepared-pages.js';
+import { preparedPages } from './prepared-pages.js';
 
 /** Distinct pages kept compressed for visitors without a session (a few hundred KB each, in three forms). */
 const PREPARED_PAGES_LIMIT = 200;
@@ -64,7 +65,7 @@ export function createShellRouter(options: {
     res.status(found ? 200 : 404).setHeader('Cache-Control', NO_CACHE).setHeader('Vary', 'Cookie');
     // A signed-in visitor's page is theirs alone: compressed as it goes out, not kept.
     if (signedIn) res.type('html').send(page.html);
-    else sendPreparedPage(req, res, await prepared(page.html));
+    else sendPreparedAnswer(req, res, await prepared(page.html));
   });
   return router;
 }

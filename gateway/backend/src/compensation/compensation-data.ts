@@ -17,7 +17,8 @@ import {
   type CompensationTab,
 } from '@x4i/shared/domain';
 import { LRUCache } from 'lru-cache';
-import { prepareJson, type PreparedJson } from '../http/prepared-json.js';
+import { prepareJson } from '../http/prepared-json.js';
+import type { PreparedAnswer } from '../http/prepared-answer.js';
 import type { Queryable } from '../db/db.js';
 import { CEO_STANDARD_TITLE, jobTitleSynonyms, loadCatalogue, offeredOfficerTitles, type CompensationCatalogue } from './catalogue.js';
 import { BUCKET_VALUES, issueAreaLabel, NO_FILTERS, organizationFilter, regionLabel, rowsOf, sourceOfTitle, titleFilter, type CompensationQuery } from './filters.js';
@@ -72,10 +73,10 @@ export interface CompensationData {
    * neither queries nor serialisation nor compression (the premium landing's PremiumCompensationResponse, a tab's
    * CompensationTabData, the filters' CompensationOptions, the teaser's CompensationMarketingResponse).
    */
-  premiumAnswer(): Promise<PreparedJson>;
-  reportAnswer(tab: CompensationTab, query: CompensationQuery): Promise<PreparedJson>;
-  optionsAnswer(query: CompensationQuery): Promise<PreparedJson>;
-  marketingAnswer(standardTitle: string): Promise<PreparedJson>;
+  premiumAnswer(): Promise<PreparedAnswer>;
+  reportAnswer(tab: CompensationTab, query: CompensationQuery): Promise<PreparedAnswer>;
+  optionsAnswer(query: CompensationQuery): Promise<PreparedAnswer>;
+  marketingAnswer(standardTitle: string): Promise<PreparedAnswer>;
   /** A tab's answer as data. */
   report(tab: CompensationTab, query: CompensationQuery): Promise<CompensationTabData>;
   /** The standard title a report title names ('EXECUTIVE DIRECTOR / OFFICER' → 'CEO'), or null when unknown. */
@@ -96,7 +97,7 @@ const option = (value: string, label: string, filings: number | undefined): Comp
 export function createCompensationData(db: Queryable, { now = Date.now }: { now?: () => number } = {}): CompensationData {
   let catalogue: Promise<CompensationCatalogue> | null = null;
   let checkedAt = 0;
-  const answers = new LRUCache<string, Promise<{ body: unknown; prepared: PreparedJson }>>({ max: COMPENSATION_CACHE_ENTRIES });
+  const answers = new LRUCache<string, Promise<{ body: unknown; prepared: PreparedAnswer }>>({ max: COMPENSATION_CACHE_ENTRIES });
 
   async function currentVersion(): Promise<string> {
     const [row] = await db.query<{ version: string | null }>(
@@ -126,7 +127,7 @@ export function createCompensationData(db: Queryable, { now = Date.now }: { now?
   }
 
   /** One answer per (what, version, inputs), computed once; a failure is forgotten so that the next request retries. */
-  async function cached<T>(parts: unknown[], build: (known: CompensationCatalogue) => Promise<T>): Promise<{ body: T; prepared: PreparedJson }> {
+  async function cached<T>(parts: unknown[], build: (known: CompensationCatalogue) => Promise<T>): Promise<{ body: T; prepared: PreparedAnswer }> {
     const known = await catalogueNow();
     const key = JSON.stringify([known.version, ...parts]);
     let found = answers.get(key);
@@ -135,7 +136,7 @@ export function createCompensationData(db: Queryable, { now = Date.now }: { now?
       answers.set(key, found);
       found.catch(() => answers.delete(key));
     }
-    return found as Promise<{ body: T; prepared: PreparedJson }>;
+    return found as Promise<{ body: T; prepared: PreparedAnswer }>;
   }
 
   async function buildOptions(known: CompensationCatalogue, query: CompensationQuery): Promise<CompensationOptions> {

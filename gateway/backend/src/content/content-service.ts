@@ -1,6 +1,7 @@
 import type { ContentCard, ContentDetail, ExploreResponse, SearchContentResponse } from '@x4i/shared/contracts';
 import type { Db } from '../db/db.js';
-import { preparedAsyncAnswers, type PreparedJson } from '../http/prepared-json.js';
+import { preparedAsyncAnswers } from '../http/prepared-json.js';
+import type { PreparedAnswer } from '../http/prepared-answer.js';
 import { toContentCard } from './cards.js';
 import type { ContentIndex } from './content-index.js';
 import { homeConfig } from './explore/home-config.js';
@@ -72,7 +73,7 @@ export class ContentService {
    * The anonymous answer serialised and compressed, kept until the content (or the day) changes: the busiest call
    * of the site then costs a lookup.
    */
-  searchAnswer(query: SearchQuery): Promise<PreparedJson> {
+  searchAnswer(query: SearchQuery): Promise<PreparedAnswer> {
     const key = `${this.index.version}|${this.today()}`;
     if (this.searchVersion.key !== key) this.searchVersion = { key, value: {} };
     const variant = JSON.stringify([query.type, query.pageNumber, query.q, query.unsdg, query.filters, query.sort]);

@@ -1,12 +1,13 @@
 import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
-import { preparedAnswers, preparedAsyncAnswers, sendPreparedJson } from './prepared-json.js';
+import { preparedAnswers, preparedAsyncAnswers } from './prepared-json.js';
+import { sendPreparedAnswer } from './prepared-answer.js';
 
 function appAnswering(value: { items: string[] }, answer: jest.Mock) {
   const answers = preparedAnswers<{ items: string[] }>(2);
   const app = express();
-  app.get('/answer', (req, res) => sendPreparedJson(req, res, answers(value, String(req.query.q), () => answer(req.query.q))));
+  app.get('/answer', (req, res) => sendPreparedAnswer(req, res, answers(value, String(req.query.q), () => answer(req.query.q))));
   return app;
 }
 
@@ -60,7 +61,7 @@ describe('prepared JSON answers', () => {
 });
 
 describe('prepared answers made asynchronously', () => {
-  const text = (prepared: { json: Buffer }) => prepared.json.toString();
+  const text = (prepared: { plain: Buffer }) => prepared.plain.toString();
 
   it('makes an answer once for requests that ask for it at the same time, and again for a new version of the data', async () => {
     const answers = preparedAsyncAnswers<object>(10);

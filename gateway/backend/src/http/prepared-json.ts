@@ -1,38 +1,10 @@
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
+import { etagOf, type PreparedAnswer } from './prepared-answer.js';
 
-/** A JSON answer serialised and compressed once, sent many times. */
-export interface PreparedJson {
-  json: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
-
-export function prepareJson(value: unknown): PreparedJson {
-  const json = Buffer.from(JSON.stringify(value));
-  return { json, gzip: gzipSync(json), etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-}
-
-/**
- * Sends a prepared answer: gzip to a client that takes it (the gateway passes it on as is), the plain bytes
- * otherwise, 304 to a client that holds this version.
- */
-export function sendPreparedJson(req: Request, res: Response, prepared: PreparedJson): void {
-  res.vary('Accept-Encoding');
-  res.setHeader('ETag', prepared.etag);
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  res.type('application/json');
-  const gzip = req.acceptsEncodings('gzip') === 'gzip';
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  const body = gzip ? prepared.gzip : prepared.json;
-  // With its length known the answer goes out in one piece, not as chunks (the compression middleware sends
-  // the headers before the body, so Node cannot count it itself).
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
+/** A JSON answer serialised and compressed once (sent with sendPreparedAnswer). */
+export function prepareJson(value: unknown): PreparedAnswer {
+  const plain = Buffer.from(JSON.stringify(value));
+  return { type: 'json', plain, gzip: gzipSync(plain), etag: etagOf(plain) };
 }
 
 /**
@@ -61,8 +33,8 @@ function answersKeptBy<Value extends object, Answer>(limit: number) {
 }
 
 /** Prepared answers: a cache hit costs a lookup, not a serialisation and a compression. */
-export function preparedAnswers<Value extends object>(limit: number): (value: Value, variant: string, answer: () => unknown) => PreparedJson {
-  const kept = answersKeptBy<Value, PreparedJson>(limit);
+export function preparedAnswers<Value extends object>(limit: number): (value: Value, variant: string, answer: () => unknown) => PreparedAnswer {
+  const kept = answersKeptBy<Value, PreparedAnswer>(limit);
   return (value, variant, answer) => kept.answer(value, variant, () => prepareJson(answer()));
 }
 
@@ -70,8 +42,8 @@ export function preparedAnswers<Value extends object>(limit: number): (value: Va
  * As `preparedAnswers`, for answers made asynchronously (a report reads its tables and a query): requests that
  * ask for one answer at once share its making, and a failed one is not kept.
  */
-export function preparedAsyncAnswers<Value extends object>(limit: number): (value: Value, variant: string, answer: () => Promise<unknown>) => Promise<PreparedJson> {
-  const kept = answersKeptBy<Value, Promise<PreparedJson>>(limit);
+export function preparedAsyncAnswers<Value extends object>(limit: number): (value: Value, variant: string, answer: () => Promise<unknown>) => Promise<PreparedAnswer> {
+  const kept = answersKeptBy<Value, Promise<PreparedAnswer>>(limit);
   return (value, variant, answer) =>
     kept.answer(value, variant, (forget) => {
       const prepared = answer().then(prepareJson);

@@ -18,7 +18,8 @@ import {
   type SustainabilityIndex,
 } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
-import { preparedAsyncAnswers, type PreparedJson } from '../http/prepared-json.js';
+import { preparedAsyncAnswers } from '../http/prepared-json.js';
+import type { PreparedAnswer } from '../http/prepared-answer.js';
 import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 import { loadFederalReplacements, type FederalReplacement } from './federal-indicators.js';
@@ -152,7 +153,7 @@ function rankingOf(index: SustainabilityIndex): SdgIndexStateRank[] {
 export interface SdgIndexData {
   sdgIndex(state: string | null): Promise<SdgIndexResponse>;
   /** The same answer ready to send, made once per version of the imported IRS files. */
-  sdgIndexAnswer(state: string | null): Promise<PreparedJson>;
+  sdgIndexAnswer(state: string | null): Promise<PreparedAnswer>;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { TOP_NONPROFITS_PAGE_SIZE, type SdgReportResponse, type TopNonprofitsResponse } from '@x4i/shared/contracts';
 import { coveredStatesText, usStateName } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
-import { preparedAsyncAnswers, type PreparedJson } from '../http/prepared-json.js';
+import { preparedAsyncAnswers } from '../http/prepared-json.js';
+import type { PreparedAnswer } from '../http/prepared-answer.js';
 import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 import { loadIndicatorTables, type IndicatorTables } from './indicator-tables.js';
@@ -25,8 +26,8 @@ export interface SdgReportData {
   sdgReport(goal: number, state: string | null): Promise<SdgReportResponse>;
   topNonprofits(query: TopNonprofitsQuery): Promise<TopNonprofitsResponse>;
   /** The same answers ready to send, made once per version of the imported IRS files. */
-  sdgReportAnswer(goal: number, state: string | null): Promise<PreparedJson>;
-  topNonprofitsAnswer(query: TopNonprofitsQuery): Promise<PreparedJson>;
+  sdgReportAnswer(goal: number, state: string | null): Promise<PreparedAnswer>;
+  topNonprofitsAnswer(query: TopNonprofitsQuery): Promise<PreparedAnswer>;
   /** Reads what the first page needs now, so that the first request is fast. */
   warm(): Promise<void>;
 }

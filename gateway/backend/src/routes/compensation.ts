@@ -19,7 +19,7 @@ import type { CompensationData } from '../compensation/compensation-data.js';
 import type { CompensationQuery } from '../compensation/filters.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
-import { sendPreparedJson } from '../http/prepared-json.js';
+import { sendPreparedAnswer } from '../http/prepared-answer.js';
 import { requireData } from '../http/require-data.js';
 import { optionalParam, parseInput } from '../http/validate.js';
 import { requireBearer, type AccessTokenVerifier } from '../identity/access-tokens.js';
@@ -104,27 +104,27 @@ export function compensationRouter(db: Queryable, data: CompensationData, verify
 
   router.get('/premium-report/compensation', ...premium, async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    sendPreparedJson(req, res, await data.premiumAnswer());
+    sendPreparedAnswer(req, res, await data.premiumAnswer());
   });
 
   router.get('/compensation/report', ...premium, async (req, res) => {
     const { report } = parseInput(reportQuery, req.query, 'invalid_report');
     const filters = await parseCompensationFilters(data, req.query);
     res.setHeader('Cache-Control', 'private, no-store');
-    sendPreparedJson(req, res, await data.reportAnswer(report, filters));
+    sendPreparedAnswer(req, res, await data.reportAnswer(report, filters));
   });
 
   router.get('/compensation/options', ...premium, async (req, res) => {
     const filters = await parseCompensationFilters(data, req.query);
     res.setHeader('Cache-Control', 'private, no-store');
-    sendPreparedJson(req, res, await data.optionsAnswer(filters));
+    sendPreparedAnswer(req, res, await data.optionsAnswer(filters));
   });
 
   router.get('/compensation/marketing', requireData(status), async (req, res) => {
     const { jobTitle } = parseInput(marketingQuery, req.query, 'invalid_job_title');
     const standard = await data.standardTitleOf(jobTitle ?? DEFAULT_JOB_TITLE);
     if (!standard) throw new HttpError(400, 'invalid_job_title', COMPENSATION_QUERY_MESSAGES.jobTitle);
-    sendPreparedJson(req, res, await data.marketingAnswer(standard));
+    sendPreparedAnswer(req, res, await data.marketingAnswer(standard));
   });
 
   return router;

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { BackendStatus } from '../backend.js';
 import { HttpError } from '../http/errors.js';
-import { sendPreparedJson } from '../http/prepared-json.js';
+import { sendPreparedAnswer } from '../http/prepared-answer.js';
 import { requireData } from '../http/require-data.js';
 import { optionalParam, parseInput, stateCode, upperText } from '../http/validate.js';
 import type { LandscapeData } from '../reports/landscape/landscape-data.js';
@@ -51,7 +51,7 @@ export function landscapeRouter(landscapes: LandscapeData, status: () => Backend
     if (query.group && landscape.pick !== 'ntee-group') throw new HttpError(400, 'invalid_group', LANDSCAPE_MESSAGES.groupNotTaken);
     if (query.goal && landscape.pick !== 'goal') throw new HttpError(400, 'invalid_goal', LANDSCAPE_MESSAGES.goalNotTaken);
     // The answer's JSON text and its gzip are kept with it: a repeat is sent without serializing 20 KB again.
-    sendPreparedJson(req, res, await landscapes.landscapeAnswer({ landscape, state, county, group: query.group ?? null, goal: query.goal ?? null }));
+    sendPreparedAnswer(req, res, await landscapes.landscapeAnswer({ landscape, state, county, group: query.group ?? null, goal: query.goal ?? null }));
   });
   return router;
 }

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { SEARCH_PAGE_SIZE, type SearchPage } from '../db/queries/search-nonprofits.js';
-import { preparedAnswers, sendPreparedJson } from '../http/prepared-json.js';
+import { preparedAnswers } from '../http/prepared-json.js';
+import { sendPreparedAnswer } from '../http/prepared-answer.js';
 import type { NonprofitData } from '../nonprofit-data.js';
 
 export const MAX_QUERY_LENGTH = 100;
@@ -44,7 +45,7 @@ export function nonprofitRouter(data: NonprofitData): Router {
     if (digits.length > 9) throw new HttpError(400, 'invalid_ein', INVALID_EIN_MESSAGE);
     const results = ein ? await data.searchByEin(digits, page) : await data.searchByName(q, page);
     const answer = (): NonprofitSearchResponse => ({ q, mode: ein ? 'ein' : 'name', page, pageSize: SEARCH_PAGE_SIZE, ...results });
-    sendPreparedJson(req, res, searchAnswers(results, q, answer));
+    sendPreparedAnswer(req, res, searchAnswers(results, q, answer));
   });
 
   router.get('/x4i-nonprofit/details/:id', async (req, res) => {

@@ -8,7 +8,8 @@ import { isNteeCodeShape } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
-import { preparedAnswers, sendPreparedJson } from '../http/prepared-json.js';
+import { preparedAnswers } from '../http/prepared-json.js';
+import { sendPreparedAnswer } from '../http/prepared-answer.js';
 import { parseInput, upperText } from '../http/validate.js';
 import type { NonprofitData } from '../nonprofit-data.js';
 import type { NteeBuilderData } from '../ntee/ntee-builder-data.js';
@@ -39,7 +40,7 @@ export function nteeRouter(data: NonprofitData, builder: NteeBuilderData): Route
   const codeAnswers = preparedAnswers<NteeCodesResponse['codes']>(1);
   router.get('/ntee/codes', async (req, res) => {
     const body: NteeCodesResponse = await data.nteeCodes();
-    sendPreparedJson(req, res, codeAnswers(body.codes, 'all', () => body));
+    sendPreparedAnswer(req, res, codeAnswers(body.codes, 'all', () => body));
   });
 
   router.get('/ntee/suggest', async (req, res) => {

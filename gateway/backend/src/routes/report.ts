@@ -3,7 +3,7 @@ import { findServiceDesertMap, UN_SDG_GOALS } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { BackendStatus } from '../backend.js';
-import { sendPreparedJson } from '../http/prepared-json.js';
+import { sendPreparedAnswer } from '../http/prepared-answer.js';
 import { requireData } from '../http/require-data.js';
 import { optionalParam, parseInput, stateCode } from '../http/validate.js';
 import type { SdgIndexData } from '../reports/sdg-index-data.js';
@@ -67,20 +67,20 @@ export function reportRouter(sdgIndex: SdgIndexData, sdgReports: SdgReportData, 
   const router = Router();
   router.get('/report/sdg-index', requireData(status), async (req, res) => {
     const { state } = parseInput(stateQuery, req.query, 'invalid_state');
-    sendPreparedJson(req, res, await sdgIndex.sdgIndexAnswer(state ?? null));
+    sendPreparedAnswer(req, res, await sdgIndex.sdgIndexAnswer(state ?? null));
   });
 
   router.get('/report/sdg-spec', requireData(status), async (req, res) => {
     const { report } = parseInput(reportQuery, req.query, 'invalid_report');
     const { state } = parseInput(stateQuery, req.query, 'invalid_state');
-    sendPreparedJson(req, res, await sdgReports.sdgReportAnswer(report, state ?? null));
+    sendPreparedAnswer(req, res, await sdgReports.sdgReportAnswer(report, state ?? null));
   });
 
   router.get('/report/top-nonprofits', requireData(status), async (req, res) => {
     const { pageNumber = 1 } = parseInput(pageNumberQuery, req.query, 'invalid_page_number');
     const { state } = parseInput(stateQuery, req.query, 'invalid_state');
     const { unsdg } = parseInput(unsdgQuery, req.query, 'invalid_unsdg');
-    sendPreparedJson(req, res, await sdgReports.topNonprofitsAnswer({ pageNumber, state: state ?? null, goal: unsdg ?? null }));
+    sendPreparedAnswer(req, res, await sdgReports.topNonprofitsAnswer({ pageNumber, state: state ?? null, goal: unsdg ?? null }));
   });
 
   router.get('/report/service-desert', requireData(status), async (req, res) => {
@@ -96,7 +96,7 @@ export function reportRouter(sdgIndex: SdgIndexData, sdgReports: SdgReportData, 
     requireData(status),
     async (req, res) => {
       const { state } = parseInput(stateQuery, req.query, 'invalid_state');
-      sendPreparedJson(req, res, await sdgReports.sdgReportAnswer(Number(req.params.n), state ?? null));
+      sendPreparedAnswer(req, res, await sdgReports.sdgReportAnswer(Number(req.params.n), state ?? null));
     },
   );
   return router;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AccessTokenVerifier } from '../../identity/access-tokens.js';
 import { optionalBearer } from '../../identity/access-tokens.js';
-import { sendPreparedJson } from '../../http/prepared-json.js';
+import { sendPreparedAnswer } from '../../http/prepared-answer.js';
 import type { ContentService } from '../content-service.js';
 import { parseSearchParams } from '../search/search-params.js';
 import { setReadCaching, subjectOf } from './shared.js';
@@ -16,7 +16,7 @@ export function searchRouter(service: ContentService, verify: AccessTokenVerifie
     const subject = subjectOf(res);
     setReadCaching(res, subject);
     if (subject) res.json(await service.search(query, subject));
-    else sendPreparedJson(req, res, await service.searchAnswer(query));
+    else sendPreparedAnswer(req, res, await service.searchAnswer(query));
   });
 
   // The same for everyone: the ads carry no user flags, and the client shuffles them.

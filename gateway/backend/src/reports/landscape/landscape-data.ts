@@ -10,7 +10,8 @@ import {
   type NteeMajorGroupCode,
 } from '@x4i/shared/domain';
 import { LRUCache } from 'lru-cache';
-import { prepareJson, type PreparedJson } from '../../http/prepared-json.js';
+import { prepareJson } from '../../http/prepared-json.js';
+import type { PreparedAnswer } from '../../http/prepared-answer.js';
 import type { Queryable } from '../../db/db.js';
 import { loadCodeBook, type CodeBook } from '../../db/queries/code-book.js';
 import { loadStateCountyShapes } from '../geo/county-shapes.js';
@@ -40,7 +41,7 @@ export interface LandscapeData {
   landscape(query: LandscapeQuery): Promise<LandscapeResponse>;
   /** The same answer as JSON text, kept so that a repeat costs no serialization. */
   /** The answer serialised and compressed once, for repeats. */
-  landscapeAnswer(query: LandscapeQuery): Promise<PreparedJson>;
+  landscapeAnswer(query: LandscapeQuery): Promise<PreparedAnswer>;
   /** The counties of a state (SAIPE's list), to validate a chosen county. */
   countiesOf(state: string): Promise<{ fips: string; name: string }[]>;
   /** How many organizations carry an NTEE code, in each covered state, with the IRS source (the NTEE builder's compare). */
@@ -94,7 +95,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
     return (zip) => byNumber.get(zip) ?? null;
   });
   let columns: { version: string; loading: Promise<OrganizationColumns> } | null = null;
-  const answers = new LRUCache<string, Promise<{ body: LandscapeResponse; prepared: PreparedJson }>>({ max: LANDSCAPE_CACHE_ENTRIES });
+  const answers = new LRUCache<string, Promise<{ body: LandscapeResponse; prepared: PreparedAnswer }>>({ max: LANDSCAPE_CACHE_ENTRIES });
 
   const columnsOf = (version: string): Promise<OrganizationColumns> => {
     if (columns?.version !== version) {
