@@ -1,8 +1,9 @@
 import type { DatasetFreshness } from '../contracts/nonprofit.js';
 import { usStateName } from './us-states.js';
+import { dateTimeFormat, listFormat } from './intl-formats.js';
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
+const monthYear = () => dateTimeFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+const conjunction = () => listFormat({ type: 'conjunction' });
 
 const DC = 'DC';
 const INTERNATIONAL = 'INTL';
@@ -52,7 +53,7 @@ export function irsCoverage(files: readonly FileRecord[]): IrsCoverage {
 /** '2026-04-13' → 'April 2026'. */
 export function formatSnapshotMonth(isoDate: string): string {
   const time = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(time) ? isoDate : monthYear.format(time);
+  return Number.isNaN(time) ? isoDate : monthYear().format(time);
 }
 
 /**
@@ -66,7 +67,7 @@ export function irsCoverageNote(files: readonly FileRecord[]): string | null {
   if (coverage.dc) parts.push('DC');
   if (coverage.international) parts.push('the international file');
   const older = coverage.otherDates.map((entry) => `${usStateName(entry.state)} from ${formatSnapshotMonth(entry.snapshotDate)}`);
-  return `IRS EO BMF, ${formatSnapshotMonth(coverage.mainDate)}: ${listFormat.format(parts)}${older.length > 0 ? `; ${older.join('; ')}` : ''}`;
+  return `IRS EO BMF, ${formatSnapshotMonth(coverage.mainDate)}: ${conjunction().format(parts)}${older.length > 0 ? `; ${older.join('; ')}` : ''}`;
 }
 
 /** How many states a list of state codes covers, DC apart: '24 states and DC', '4 states', '1 state', 'DC'. */

@@ -1,5 +1,6 @@
 import { Button, declineAccessRequest, ErrorState, ExternalLink, Spinner, useAccessRequests, useSnackbar, VisuallyHidden } from '@x4i/shared';
 import { type AccessRequest, type AccessRequestStatus } from '@x4i/shared/contracts';
+import { dateTimeFormat } from '@x4i/shared/domain';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { ACCESS_REQUEST_FAILED_MESSAGE, accessDeclinedMessage } from '../utils/access-request-messages';
@@ -83,7 +84,7 @@ const STATUS_LABELS: Record<AccessRequestStatus, string> = { PENDING: 'Waiting f
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat({ dateStyle: 'medium' }).format(date);
 }
 
 interface RequestItemProps {

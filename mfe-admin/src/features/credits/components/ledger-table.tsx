@@ -1,6 +1,5 @@
 import { DataTable, ErrorState, Spinner, TableScroller, useCreditLedger } from '@x4i/shared';
-
-const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { formatDateTime } from '../../../utils/format-date-time';
 
 /** The credit ledger, newest first: grants (+n, by whom and why) and uses (-1, the letter they paid for). */
 export function LedgerTable({ email }: { email: string | null }) {
@@ -33,7 +32,7 @@ export function LedgerTable({ email }: { email: string | null }) {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{dateText(entry.createdAt)}</td>
+                  <td>{formatDateTime(entry.createdAt)}</td>
                   <td>{entry.account.email}</td>
                   <td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
                   <td>{entry.reason}</td>

@@ -1,6 +1,7 @@
 import { LegendList } from '@x4i/shared';
 import { COMPENSATION_MESSAGES, type PayRow } from '@x4i/shared/contracts';
 import { styled, useTheme } from 'styled-components';
+import { numberFormat } from '@x4i/shared/domain';
 import { formatPay, isShown } from '../domain/pay-format';
 import { payAxis } from '../domain/pay-scale';
 
@@ -30,7 +31,7 @@ const Legend = styled(LegendList)`
   }
 `;
 
-const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const compactDollars = () => numberFormat({ style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 /**
  * Each group's pay as a range: a bar from the 25th to the 75th percentile, a mark at the median and a dot at the
@@ -52,7 +53,7 @@ export function PayRangeChart({ title, rows }: { title: string; rows: readonly P
           <g key={tick}>
             <line x1={x(tick)} x2={x(tick)} y1={4} y2={rows.length * ROW + 4} stroke={theme.colors.border} />
             <text x={x(tick)} y={rows.length * ROW + AXIS - 6} textAnchor="middle">
-              {compactDollars.format(tick)}
+              {compactDollars().format(tick)}
             </text>
           </g>
         ))}

@@ -1,13 +1,12 @@
-import { formatCount, isSuppressed, toCsv } from '@x4i/shared/domain';
+import { formatCount, isSuppressed, numberFormat, toCsv } from '@x4i/shared/domain';
 import { type CompensationFigure, type PayRow, type PayStats, type PayTable } from '@x4i/shared/contracts';
 
-const LOCALE = 'en-US';
-const dollars = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const dollars = () => numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const percent = () => numberFormat({ maximumFractionDigits: 1 });
 
 /** Pay in whole dollars: the figures are estimates in about 2022 dollars, so cents would claim a precision they lack. */
 export function formatPay(value: number): string {
-  return dollars.format(Math.round(value));
+  return dollars().format(Math.round(value));
 }
 
 /** A figure as its format says: currency without cents, a count with separators, a percent with one decimal. */
@@ -19,7 +18,7 @@ export function formatFigure(figure: Pick<CompensationFigure, 'value' | 'format'
     case 'count':
       return formatCount(figure.value);
     case 'percent':
-      return `${percent.format(figure.value)}%`;
+      return `${percent().format(figure.value)}%`;
   }
 }
 

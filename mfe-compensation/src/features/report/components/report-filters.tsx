@@ -1,5 +1,5 @@
 import { SelectField } from '@x4i/shared';
-import { type DeviceMode } from '@x4i/shared/domain';
+import { formatCount, type DeviceMode } from '@x4i/shared/domain';
 import { type CompensationOption, type CompensationOptions } from '@x4i/shared/contracts';
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -64,7 +64,7 @@ function offeredOf(state: ReportState, list: keyof CompensationOptions): Compens
 }
 
 function optionText(option: CompensationOption) {
-  return option.filings === undefined ? option.label : `${option.label} (${new Intl.NumberFormat('en-US').format(option.filings)})`;
+  return option.filings === undefined ? option.label : `${option.label} (${formatCount(option.filings)})`;
 }
 
 /** On a phone each group folds away under its name and how many are chosen; on a desktop it stays open. */

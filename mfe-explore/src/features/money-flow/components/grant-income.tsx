@@ -1,9 +1,9 @@
-import { abbreviateNumber, formatCount, formatCurrency, usStateName } from '@x4i/shared/domain';
+import { abbreviateNumber, formatCount, formatCurrency, listFormat, usStateName } from '@x4i/shared/domain';
 import { type MoneyFlowGrantIncome } from '@x4i/shared/contracts';
 import { formatDollars } from '../domain/money-flow-text';
 import { Figures, Note, Section, SectionHeading } from './section';
 
-const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
+const conjunction = () => listFormat({ type: 'conjunction' });
 
 export interface GrantIncomeProps {
   grants: MoneyFlowGrantIncome;
@@ -31,7 +31,7 @@ export function GrantIncome({ grants, state }: GrantIncomeProps) {
       </Figures>
       <Note>
         The grantmakers {state ? `in ${usStateName(state)} ` : ''}that the IRS file identifies: private foundations (foundation codes{' '}
-        {listFormat.format(grants.foundationCodes)}). Public charities that also make grants, such as community foundations, cannot be told apart in
+        {conjunction().format(grants.foundationCodes)}). Public charities that also make grants, such as community foundations, cannot be told apart in
         this data.
       </Note>
     </Section>

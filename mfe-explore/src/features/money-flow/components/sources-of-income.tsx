@@ -1,4 +1,5 @@
 import type { MoneyFlowSourcesOfIncome } from '@x4i/shared/contracts';
+import { numberFormat } from '@x4i/shared/domain';
 import { styled } from 'styled-components';
 import { Note, Section, SectionHeading } from './section';
 
@@ -22,7 +23,7 @@ const Shares = styled.ul`
   }
 `;
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+const percent = () => numberFormat({ style: 'percent', maximumFractionDigits: 0 });
 
 export interface SourcesOfIncomeProps {
   sources: MoneyFlowSourcesOfIncome;
@@ -43,7 +44,7 @@ export function SourcesOfIncome({ sources }: SourcesOfIncomeProps) {
         {shares.map((share) => (
           <li key={share.label}>
             <span>{share.label}</span>
-            <strong>{percent.format(share.value / 100)}</strong>
+            <strong>{percent().format(share.value / 100)}</strong>
           </li>
         ))}
       </Shares>

@@ -1,4 +1,4 @@
-import { abbreviateNumber, coveredStatesText, formatCount, formatIsoDate, usStateName } from '@x4i/shared/domain';
+import { abbreviateNumber, coveredStatesText, formatCount, formatIsoDate, listFormat, usStateName } from '@x4i/shared/domain';
 import { type MoneyFlowCoverage } from '@x4i/shared/contracts';
 
 /** Money at a glance (SPEC 5 '0a'): $2B, $845K, -$11K, $0. */
@@ -10,7 +10,7 @@ export function formatOrganizations(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'organization' : 'organizations'}`;
 }
 
-const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
+const conjunction = () => listFormat({ type: 'conjunction' });
 
 export const MONEY_FLOW_SOURCE_NAME = 'IRS Exempt Organizations Business Master File';
 
@@ -30,7 +30,7 @@ export function coverageDetails(coverage: MoneyFlowCoverage): string {
   const regionName = (region: string) => (/^EO\d$/.test(region) ? `IRS region ${region.slice(2)}` : usStateName(region));
   const dated = main
     ? `, files dated ${date(main[0])}${
-        others.length > 0 ? ` (${others.map(([iso, regions]) => `${listFormat.format(regions.map(regionName))}: ${date(iso)}`).join('; ')})` : ''
+        others.length > 0 ? ` (${others.map(([iso, regions]) => `${conjunction().format(regions.map(regionName))}: ${date(iso)}`).join('; ')})` : ''
       }`
     : '';
   return `, ${coveredStatesText(coverage.states)}${dated}`;

@@ -1,5 +1,5 @@
 import { ExternalLink } from '@x4i/shared';
-import { formatCount, formatIsoDate, usStateName } from '@x4i/shared/domain';
+import { formatCount, formatIsoDate, listFormat, usStateName } from '@x4i/shared/domain';
 import { type FinderPageResponse } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { SectionHeading } from '../../../kit/section-heading';
@@ -25,7 +25,7 @@ const Section = styled.section`
 `;
 
 const INTERNATIONAL = 'INTL';
-const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
+const conjunction = () => listFormat({ type: 'conjunction' });
 
 function regionName(region: string): string {
   return region === INTERNATIONAL ? 'addresses outside the states' : usStateName(region);
@@ -52,7 +52,7 @@ export function DataCoverage({ page }: DataCoverageProps) {
       <SectionHeading id="finder-data-heading">About the data</SectionHeading>
       <p>
         {formatCount(page.orgCount)} organizations from the IRS Exempt Organizations Business Master File: the tax-exempt
-        organizations registered in {listFormat.format(page.coveredStates.map(usStateName))}
+        organizations registered in {conjunction().format(page.coveredStates.map(usStateName))}
         {international ? ', and those with an address outside the states (Puerto Rico, US territories, abroad)' : ''}.
       </p>
       {main && (
@@ -61,7 +61,7 @@ export function DataCoverage({ page }: DataCoverageProps) {
           {others.map(([date, regions]) => (
             <span key={date}>
               {' '}
-              {listFormat.format(regions.map(regionName))}: as of {formatIsoDate(date) ?? date}.
+              {conjunction().format(regions.map(regionName))}: as of {formatIsoDate(date) ?? date}.
             </span>
           ))}
         </p>

@@ -1,4 +1,4 @@
-import { formatCount } from '@x4i/shared/domain';
+import { formatCount, numberFormat } from '@x4i/shared/domain';
 import { type ReportValueFormat } from '@x4i/shared/contracts';
 
 /**
@@ -7,7 +7,7 @@ import { type ReportValueFormat } from '@x4i/shared/contracts';
  */
 export function formatReportValue(value: number, format: ReportValueFormat, decimals = 0): string {
   const fixed = (options: Intl.NumberFormatOptions = {}) =>
-    new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, ...options }).format(value);
+    numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals, ...options }).format(value);
   switch (format) {
     case 'count':
       return decimals === 0 ? formatCount(Math.round(value)) : fixed();
@@ -17,7 +17,7 @@ export function formatReportValue(value: number, format: ReportValueFormat, deci
       // The minimum is said outright: engines disagree on its default for compact currency ('$1.0B' in Node 22,
       // '$1B' in current browsers), and the page rendered on the server must read as the browser renders it.
       return Math.abs(value) >= 1_000_000
-        ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value)
+        ? numberFormat({ style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value)
         : fixed({ style: 'currency', currency: 'USD' });
     case 'rate':
       return fixed();
