@@ -6,12 +6,15 @@ import { AppProviders } from './app/providers';
 import { buildRoutes } from './app/build-routes';
 import { SiteRoutesContext } from './app/site-routes';
 import { parseRegistry, registerRegistry } from './federation/registry';
+import { yieldToBrowser } from './yield-to-browser';
 
-export function start(): void {
+export async function start(): Promise<void> {
   const registry = parseRegistry(readBootData().registry);
   registerRegistry(registry);
   const { routes, patterns, catchAllPatterns } = buildRoutes(registry);
   const router = createBrowserRouter(routes);
+  // The router matched the page and the registry is read: a task of its own, before React's first one.
+  await yieldToBrowser();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

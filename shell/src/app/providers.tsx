@@ -4,7 +4,6 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { theme } from '@x4i/shared';
 import { GlobalStyle } from '../styles/global-style';
-import '../styles/fonts.css';
 import { loadingBarMiddleware } from '../overlays/loading-bar-middleware';
 
 /** The one jotai store of the page: session and overlays live here and never unmount (DESIGN 2). */
