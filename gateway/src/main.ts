@@ -9,7 +9,7 @@ import type { BackendIdentity, RunningBackend } from './backend/in-process.js';
 import { startBackendProcess } from './backend/process.js';
 import { invocationDir, loadConfig, type GatewayConfig } from './config.js';
 import { consoleLogger as log } from './logger.js';
-import { deployWorkspaceRemotes } from './remotes/deploy.js';
+import { deployWorkspaceRemotes, readShellRanges } from './remotes/deploy.js';
 import { createServer } from './server.js';
 
 /** How long open connections get to finish after SIGTERM before the process exits anyway. */
@@ -119,7 +119,12 @@ async function main(): Promise<void> {
   }
 
   await mkdir(config.remotesDir, { recursive: true });
-  await deployWorkspaceRemotes({ workspaceDir: config.workspaceDir, remotesDir: config.remotesDir, log });
+  // A remote is checked against the shell's shared libraries: without a built shell there is nothing to serve it in.
+  const shellRanges = await readShellRanges(config.shellDir).catch((error: unknown) => {
+    log.warn(`Local remote builds not deployed: ${(error as Error).message}`);
+    return undefined;
+  });
+  if (shellRanges) await deployWorkspaceRemotes({ workspaceDir: config.workspaceDir, remotesDir: config.remotesDir, shellRanges, log });
   const secrets = await readSecrets(config);
   const backend = await startBackend(config, secrets);
   const backendUrl = backend?.url ?? config.backendUrl ?? '';

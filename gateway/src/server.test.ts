@@ -6,7 +6,7 @@ import type { BootData } from '@x4i/shared/contracts';
 import { deployRemote, rollbackRemote } from './remotes/deploy.js';
 import { createServer } from './server.js';
 import { SHELL_START_SOURCE } from './security/security-headers.js';
-import { EXPLORE_ROUTES, fakeBackend, makeGatewayDirs, NTEE_ROUTES, writeRemoteBuild, writeShellDist } from './testing/fixtures.js';
+import { EXPLORE_ROUTES, fakeBackend, makeGatewayDirs, SHELL_RANGES, NTEE_ROUTES, writeRemoteBuild, writeShellDist } from './testing/fixtures.js';
 
 let cleanup: () => Promise<void>;
 let shellDir: string;
@@ -22,11 +22,13 @@ beforeEach(async () => {
   await writeShellDist(shellDir);
   explore = await deployRemote({
     remotesDir,
+    shellRanges: SHELL_RANGES,
     name: 'mfe-explore',
     buildDir: await writeRemoteBuild(path.join(workspaceDir, 'mfe-explore'), { name: 'mfe-explore', routes: EXPLORE_ROUTES }),
   });
   ntee = await deployRemote({
     remotesDir,
+    shellRanges: SHELL_RANGES,
     name: 'mfe-ntee-tools',
     buildDir: await writeRemoteBuild(path.join(workspaceDir, 'mfe-ntee-tools'), {
       name: 'mfe-ntee-tools',
@@ -120,12 +122,12 @@ describe('index.html', () => {
   it('picks up a deploy or a rollback on the next page load', async () => {
     const packageDir = path.join(workspaceDir, 'mfe-ntee-tools');
     await writeRemoteBuild(packageDir, { name: 'mfe-ntee-tools', routes: NTEE_ROUTES, marker: 'new' });
-    const next = await deployRemote({ remotesDir, name: 'mfe-ntee-tools', buildDir: path.join(packageDir, 'dist') });
+    const next = await deployRemote({ remotesDir, name: 'mfe-ntee-tools', buildDir: path.join(packageDir, 'dist'), shellRanges: SHELL_RANGES });
 
     const after = await request(app).get('/nonprofit-ntee-code-finder');
     expect(preloads(after.text)[0]).toContain(`/remotes/mfe-ntee-tools/${next.version}/`);
 
-    await rollbackRemote({ remotesDir, name: 'mfe-ntee-tools', version: ntee.version });
+    await rollbackRemote({ remotesDir, name: 'mfe-ntee-tools', version: ntee.version, shellRanges: SHELL_RANGES });
     const back = await request(app).get('/nonprofit-ntee-code-finder');
     expect(preloads(back.text)[0]).toContain(`/remotes/mfe-ntee-tools/${ntee.version}/`);
   });

@@ -1,11 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import semver from 'semver';
 import { z } from 'zod';
-import { registryEntrySchema, routeManifestEntrySchema, ROUTES_EXPOSE, type RegistryEntry } from '@x4i/shared/contracts';
+import {
+  registryEntrySchema,
+  remoteBuildProblems,
+  routeManifestEntrySchema,
+  SHARED_RANGES_FILE,
+  type RegistryEntry,
+} from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
 import { MANIFEST_FILE, mfManifestSchema, remoteEntryFile, ROUTES_FILE } from './mf-manifest.js';
 import { assertRemoteName, manifestUrl, readRegistryFile, switchRegistryEntry, versionDir } from './registry.js';
+import { deployer, recordHistory } from './deploy-history.js';
 
 export interface DeployResult {
   name: string;
@@ -18,22 +26,41 @@ export interface DeployResult {
 }
 
 const routesFileSchema = z.array(routeManifestEntrySchema);
+const shellRangesSchema = z.record(z.string(), z.string());
+
+/** A build that would break the site; the message says why, and nothing was copied or switched. */
+export class RefusedBuildError extends Error {}
+
+/** The version range of each library the shell shares, from its build folder (written by its build). */
+export async function readShellRanges(shellDir: string): Promise<Record<string, string>> {
+  const file = path.join(shellDir, SHARED_RANGES_FILE);
+  const text = await readFile(file, 'utf8').catch(() => {
+    throw new Error(`${file} is missing: build the shell first, a remote is checked against its shared libraries`);
+  });
+  return shellRangesSchema.parse(JSON.parse(text));
+}
 
 /**
  * Deploys a remote's build: copies it to a new immutable version folder `<package version>-<8 hex of the
- * build's hash>` and switches the registry to it. The same build deployed twice lands in the same folder.
+ * build's hash>` and switches the registry to it. The same build deployed twice lands in the same folder. A build
+ * that breaks the contract (a module it must expose, a shared library outside the shell's range) is refused with
+ * a RefusedBuildError, and the live version keeps serving.
  */
 export async function deployRemote(options: {
   remotesDir: string;
   name: string;
   buildDir: string;
+  /** The shell's shared libraries' ranges (readShellRanges): the remote's shared versions must fall inside them. */
+  shellRanges: Record<string, string>;
   /** Defaults to the version in the package.json beside the build folder. */
   packageVersion?: string;
+  /** Who deploys, for the history; default: deployer(). */
+  by?: string;
 }): Promise<DeployResult> {
-  const { remotesDir, name } = options;
+  const { remotesDir, name, by = deployer() } = options;
   assertRemoteName(name);
   const buildDir = path.resolve(options.buildDir);
-  await readBuild(buildDir, name, '0');
+  await refusalsRecorded(remotesDir, name, by, () => readBuild(buildDir, name, '0', options.shellRanges));
 
   const packageVersion = options.packageVersion ?? (await readPackageVersion(path.dirname(buildDir)));
   const version = `${sanitizeVersion(packageVersion)}-${(await hashBuild(buildDir)).slice(0, 8)}`;
@@ -44,16 +71,35 @@ export async function deployRemote(options: {
 
   const entry = await readBuild(target, name, version);
   const previousVersion = await switchRegistryEntry(remotesDir, entry);
+  await recordHistory(remotesDir, { by, action: 'deploy', name, version, previousVersion });
   return { name, version, copied, previousVersion, entry };
 }
 
+/** A refused build is written into the history too, with its reason, before the refusal goes on to the caller. */
+async function refusalsRecorded<T>(remotesDir: string, name: string, by: string, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof RefusedBuildError) await recordHistory(remotesDir, { by, action: 'refused', name, reason: error.message });
+    throw error;
+  }
+}
+
 /** Switches a remote back (or forward) to a version folder that is still on disk. */
-export async function rollbackRemote(options: { remotesDir: string; name: string; version: string }): Promise<DeployResult> {
-  const { remotesDir, name, version } = options;
+export async function rollbackRemote(options: {
+  remotesDir: string;
+  name: string;
+  version: string;
+  /** An old version is checked again: the shell may have moved to ranges it no longer fits. */
+  shellRanges: Record<string, string>;
+  by?: string;
+}): Promise<DeployResult> {
+  const { remotesDir, name, version, by = deployer() } = options;
   const dir = versionDir(remotesDir, name, version);
   if (!(await exists(dir))) throw new Error(`${name} has no version ${version} on disk`);
-  const entry = await readBuild(dir, name, version);
+  const entry = await refusalsRecorded(remotesDir, name, by, () => readBuild(dir, name, version, options.shellRanges));
   const previousVersion = await switchRegistryEntry(remotesDir, entry);
+  await recordHistory(remotesDir, { by, action: 'rollback', name, version, previousVersion });
   return { name, version, copied: false, previousVersion, entry };
 }
 
@@ -95,9 +141,10 @@ export async function listRemotes(remotesDir: string): Promise<RemoteVersions[]>
 export async function deployWorkspaceRemotes(options: {
   workspaceDir: string;
   remotesDir: string;
+  shellRanges: Record<string, string>;
   log?: Logger;
 }): Promise<DeployResult[]> {
-  const { workspaceDir, remotesDir, log = silentLogger } = options;
+  const { workspaceDir, remotesDir, shellRanges, log = silentLogger } = options;
   const registry = await readRegistryFile(remotesDir);
   const results: DeployResult[] = [];
   for (const dirent of await readdirOrEmpty(workspaceDir)) {
@@ -111,7 +158,7 @@ export async function deployWorkspaceRemotes(options: {
       const onDisk = await exists(versionDir(remotesDir, name, version));
       const listed = registry.remotes.some((entry) => entry.name === name);
       if (onDisk && listed) continue;
-      const result = await deployRemote({ remotesDir, name, buildDir, packageVersion });
+      const result = await deployRemote({ remotesDir, name, buildDir, shellRanges, packageVersion });
       log.info(`Deployed ${name} ${result.version}`);
       results.push(result);
     } catch (error) {
@@ -121,8 +168,11 @@ export async function deployWorkspaceRemotes(options: {
   return results;
 }
 
-/** Checks a build folder and returns the registry entry it would have as `version`. */
-async function readBuild(dir: string, name: string, version: string): Promise<RegistryEntry> {
+/**
+ * Checks a build folder and returns the registry entry it would have as `version`; with the shell's ranges, also
+ * that it keeps the contract (refused otherwise).
+ */
+async function readBuild(dir: string, name: string, version: string, shellRanges?: Record<string, string>): Promise<RegistryEntry> {
   const manifestText = await readFile(path.join(dir, MANIFEST_FILE), 'utf8').catch(() => {
     throw new Error(`${dir} has no ${MANIFEST_FILE}: build the remote first`);
   });
@@ -132,8 +182,9 @@ async function readBuild(dir: string, name: string, version: string): Promise<Re
   const manifest = mfManifestSchema.parse(JSON.parse(manifestText));
   const routes = routesFileSchema.parse(JSON.parse(routesText));
 
+  const problems = shellRanges ? remoteBuildProblems(name, manifest, shellRanges, (v, range) => semver.satisfies(v, range)) : [];
+  if (problems.length > 0) throw new RefusedBuildError(`${name} from ${dir} was refused: ${problems.join('; ')}.`);
   const exposes = manifest.exposes.map((expose) => expose.path);
-  if (!exposes.includes(ROUTES_EXPOSE)) throw new Error(`${dir}/${MANIFEST_FILE} does not expose ${ROUTES_EXPOSE}`);
   const entryFile = remoteEntryFile(manifest);
   if (entryFile.split('/').includes('..') || !(await exists(path.join(dir, entryFile)))) {
     throw new Error(`${dir} has no remote entry ${entryFile}`);

@@ -21,6 +21,8 @@ export const mfManifestSchema = z.object({
       assets: z.object({ js: assetListSchema.optional(), css: assetListSchema.optional() }).optional(),
     }),
   ),
+  /** The libraries the build shares, with the version it bundles of each (checked against the shell's ranges). */
+  shared: z.array(z.object({ name: z.string(), version: z.string() })).default([]),
 });
 
 export type MfManifest = z.infer<typeof mfManifestSchema>;

@@ -6,7 +6,7 @@ import type { BootData } from '@x4i/shared/contracts';
 import type { Logger } from '../logger.js';
 import { deployRemote } from '../remotes/deploy.js';
 import { createServer } from '../server.js';
-import { EXPLORE_ROUTES, fakeBackend, makeGatewayDirs, writeRemoteBuild, writeShellDist } from '../testing/fixtures.js';
+import { EXPLORE_ROUTES, fakeBackend, makeGatewayDirs, SHELL_RANGES, writeRemoteBuild, writeShellDist } from '../testing/fixtures.js';
 
 let cleanup: () => Promise<void>;
 let shellDir: string;
@@ -49,6 +49,7 @@ beforeEach(async () => {
   await writeShellDist(shellDir, { 'routes.json': JSON.stringify([{ id: 'about-us', name: 'about-us', path: '/about-us', title: 'About Us' }]) });
   const explore = await deployRemote({
     remotesDir,
+    shellRanges: SHELL_RANGES,
     name: 'mfe-explore',
     buildDir: await writeRemoteBuild(path.join(workspaceDir, 'mfe-explore'), { name: 'mfe-explore', routes: EXPLORE_ROUTES }),
   });

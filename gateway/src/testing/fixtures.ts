@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import type { RouteManifestEntry } from '@x4i/shared/contracts';
+import { contractExposes, ROUTES_EXPOSE, type RouteManifestEntry } from '@x4i/shared/contracts';
 
 export async function makeTempDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'x4i-gateway-'));
@@ -52,11 +52,19 @@ export interface FakeRemote {
   /** Changes the build's content, and so its version hash. */
   marker?: string;
   syncChunks?: string[];
+  /** The modules exposed; default: what the contract requires of the remote. */
+  exposes?: string[];
+  /** The React version the build shares; default 19.2.0, inside the shell's range. */
+  reactVersion?: string;
 }
 
+/** The shell's ranges a fake remote is deployed against (what the shell's build writes to shared-ranges.json). */
+export const SHELL_RANGES = { react: '^19.2.0', 'react-dom': '^19.2.0', '@x4i/shared': '0.1.0' };
+
 /** An mf-manifest.json as @module-federation/enhanced 2.9 writes it for a remote with publicPath 'auto'. */
-export function fakeManifest(name: string, syncChunks: string[]) {
+export function fakeManifest(name: string, syncChunks: string[], options: Pick<FakeRemote, 'exposes' | 'reactVersion'> = {}) {
   const id = name.replace(/-/g, '_');
+  const exposes = options.exposes ?? contractExposes(name);
   return {
     id,
     name: id,
@@ -74,21 +82,22 @@ export function fakeManifest(name: string, syncChunks: string[]) {
       {
         id: `${id}:react`,
         name: 'react',
-        version: '19.2.0',
+        version: options.reactVersion ?? '19.2.0',
         singleton: true,
         requiredVersion: '^19.2.0',
         assets: { js: { async: [], sync: ['chunks/540.0c1d2e3f.js'] }, css: { async: [], sync: [] } },
       },
     ],
     remotes: [],
-    exposes: [
-      {
-        id: `${id}:routes`,
-        name: 'routes',
-        path: './routes',
-        assets: { js: { sync: syncChunks, async: ['chunks/77.fedcba98.js'] }, css: { sync: [], async: [] } },
-      },
-    ],
+    exposes: exposes.map((expose) => ({
+      id: `${id}:${expose.slice(2)}`,
+      name: expose.slice(2),
+      path: expose,
+      assets:
+        expose === ROUTES_EXPOSE
+          ? { js: { sync: syncChunks, async: ['chunks/77.fedcba98.js'] }, css: { sync: [], async: [] } }
+          : { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    })),
   };
 }
 
@@ -99,7 +108,7 @@ export async function writeRemoteBuild(packageDir: string, remote: FakeRemote): 
   await writeFiles(packageDir, { 'package.json': JSON.stringify({ name: `@x4i/${remote.name}`, version: '0.1.0' }) });
   await writeFiles(buildDir, {
     'remoteEntry.js': `/* ${remote.name} ${remote.marker ?? ''} */\n`,
-    'mf-manifest.json': JSON.stringify(fakeManifest(remote.name, syncChunks)),
+    'mf-manifest.json': JSON.stringify(fakeManifest(remote.name, syncChunks, remote)),
     'routes.json': JSON.stringify(remote.routes),
     ...Object.fromEntries(syncChunks.map((chunk) => [chunk, `/* ${chunk} */`])),
     'chunks/77.fedcba98.js': '/* async */',

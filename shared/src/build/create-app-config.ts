@@ -11,8 +11,9 @@ import type {} from 'webpack-dev-server';
 import { ROUTES_EXPOSE } from '../contracts/routes.js';
 import { RoutesManifestPlugin } from './routes-manifest-plugin.js';
 import { containerName } from '../contracts/registry.js';
+import { SHARED_RANGES_FILE } from '../contracts/remote-build.js';
 import { BROTLI_SUFFIX, PRECOMPRESSED_FILE, SHELL_ENTRY, SHELL_START_SCRIPT } from '../contracts/serving.js';
-import { sharedConfig } from './shared-dependencies.js';
+import { sharedConfig, sharedRanges } from './shared-dependencies.js';
 
 const require = createRequire(import.meta.url);
 const sharedRoot = path.resolve(path.dirname(require.resolve('@x4i/shared/package.json')));
@@ -161,7 +162,8 @@ function serverConfig(options: AppConfigOptions): Configuration {
         dts: false,
         experiments: { asyncStartup: true },
       }),
-      new CommonJsPackagePlugin(),
+      // The apps' package.json says `"type": "module"`; the server bundle is CommonJS, and says so for its folder.
+      new JsonAssetPlugin('package.json', { type: 'commonjs' }),
     ],
     optimization: { minimize: false },
     performance: { hints: false },
@@ -170,13 +172,18 @@ function serverConfig(options: AppConfigOptions): Configuration {
   };
 }
 
-/** The apps' package.json says `"type": "module"`; the server bundle is CommonJS, and says so for its folder. */
-class CommonJsPackagePlugin {
+/** Writes a JSON file into the build's output folder. */
+class JsonAssetPlugin {
+  constructor(
+    private readonly file: string,
+    private readonly value: unknown,
+  ) {}
+
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('CommonJsPackagePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CommonJsPackagePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('package.json', new RawSource('{ "type": "commonjs" }\n'));
+    compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'JsonAssetPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.file, new RawSource(`${JSON.stringify(this.value, null, 2)}\n`));
       });
     });
   }
@@ -244,6 +251,8 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
       ...(isHost
         ? [
             new NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, injectRuntimePluginEsm),
+            // What a deploy checks a remote's shared libraries against (deploy-remote), beside the shell's build.
+            new JsonAssetPlugin(SHARED_RANGES_FILE, sharedRanges(readDependencies(options.dir))),
             // The template places the tags itself: the style sheet inline, the entry preloaded and started by
             // SHELL_START_SCRIPT once the page is painted.
             new HtmlWebpackPlugin({

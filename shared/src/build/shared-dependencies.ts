@@ -30,6 +30,16 @@ export function sharedConfig(dependencies: Record<string, string>): SharedConfig
   return config;
 }
 
+/** The version range of each shared package, as the shell's build writes it for deploys to check remotes against. */
+export function sharedRanges(dependencies: Record<string, string>): Record<string, string> {
+  const ranges: Record<string, string> = {};
+  for (const key of SHARED_SINGLETONS) {
+    const packageName = packageOf(key);
+    if (dependencies[packageName]) ranges[packageName] = dependencies[packageName];
+  }
+  return ranges;
+}
+
 /** `react/` → `react`, `@x4i/shared/router` → `@x4i/shared`: the package whose version range applies. */
 function packageOf(key: string): string {
   const parts = key.split('/').filter(Boolean);

@@ -16,3 +16,4 @@ export * from './ntee-builder.js';
 export * from './ntee-changer.js';
 export * from './server-render.js';
 export * from './serving.js';
+export * from './remote-build.js';

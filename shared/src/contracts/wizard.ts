@@ -7,6 +7,13 @@ import type { ComponentType } from 'react';
  * the workflow (`WIZARD_WORKFLOWS` names which remote and module) as the default export of the module.
  */
 
+/** Which remote exposes each workflow, as which module: part of that remote's contract (a deploy checks it). */
+export const WIZARD_WORKFLOW_MODULES = {
+  SolutionWorkflow: { remote: 'mfe-explore', expose: './SolutionWorkflow' },
+  ChallengeWorkflow: { remote: 'mfe-explore', expose: './ChallengeWorkflow' },
+  GrantWorkflow: { remote: 'mfe-explore', expose: './GrantWorkflow' },
+} as const;
+
 /** One step of a workflow, as the frame lists it. */
 export interface WizardStep {
   /** Stable id, unique within the workflow. */

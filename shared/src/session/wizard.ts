@@ -2,6 +2,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useDesktopOnly } from './message-modals.js';
 import { useRequireAction } from './permissions.js';
+import { WIZARD_WORKFLOW_MODULES } from '../contracts/wizard.js';
 
 /**
  * The shell's wizard (SPEC 3 'Wizard', 4 'Solution editing'). A remote asks for a workflow by name; the shell
@@ -11,23 +12,20 @@ import { useRequireAction } from './permissions.js';
 
 export const WIZARD_WORKFLOWS = {
   SolutionWorkflow: {
-    remote: 'mfe-explore',
-    expose: './SolutionWorkflow',
+    ...WIZARD_WORKFLOW_MODULES.SolutionWorkflow,
     createAction: 'CREATE_SOLUTION',
     editAction: 'EDIT_SOLUTION',
     /** The wizard's title when editing (SPEC names only the create title). */
     editTitle: 'Edit a Solution',
   },
   ChallengeWorkflow: {
-    remote: 'mfe-explore',
-    expose: './ChallengeWorkflow',
+    ...WIZARD_WORKFLOW_MODULES.ChallengeWorkflow,
     createAction: 'CREATE',
     editAction: 'EDIT',
     editTitle: 'Edit a Challenge',
   },
   GrantWorkflow: {
-    remote: 'mfe-explore',
-    expose: './GrantWorkflow',
+    ...WIZARD_WORKFLOW_MODULES.GrantWorkflow,
     createAction: 'CREATE_GRANT',
     editAction: 'EDIT_GRANT',
     editTitle: 'Edit a Grant',
