@@ -16,6 +16,7 @@ import { contentExistsLookup } from './shell/content-exists.js';
 import { createShellPage, type ShellPage } from './shell/index-html.js';
 import { createServerRenderer } from './shell/server-render.js';
 import { createShellRouter } from './shell/shell-router.js';
+import { previewFor } from './shell/preview.js';
 
 export interface ServerOptions {
   /** Base URL of the backend that `/api` is proxied to (the embedded one, or BACKEND_URL). */
@@ -103,6 +104,11 @@ export function createServer(options: ServerOptions): Express {
       shellDir: options.shellDir,
       contentExists: contentExistsLookup({ backendUrl: options.backendUrl, log }),
       shellPage,
+      // Previews need to know who asks: only with the cookie session.
+      preview: options.auth
+        ? async (req, res) =>
+            previewFor(req, res, await liveRegistry.current(), { remotesDir: options.remotesDir, backendUrl: options.backendUrl, publicUrl: options.publicUrl ?? 'http://localhost', log })
+        : undefined,
     }),
   );
   if (options.warmUp && renderer) void warmUpPages(shellPage, liveRegistry, options.publicUrl ?? 'http://localhost', options.backendUrl);

@@ -16,6 +16,8 @@ export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 export const REFRESH_TOKEN_MAX_AGE_MS = 14 * 24 * 3600 * 1000;
 /** The pending sign-in: PKCE verifier, state, nonce, landing path and action. */
 export const AUTH_STATE_COOKIE = 'x4i_auth';
+/** A team member's preview of a remote's version (shell/preview.ts), for the browser session. */
+export const PREVIEW_COOKIE = 'x4i_preview';
 export const AUTH_STATE_MAX_AGE_MS = 10 * 60 * 1000;
 
 /** Browsers accept Secure cookies over plain http only from localhost; everywhere else they are Secure. */

@@ -12,6 +12,7 @@ import {
 } from './cookies.js';
 import type { OidcClient } from './oidc-client.js';
 import { accessTokenExpiration } from './session.js';
+import { wantsPreview } from '../shell/preview.js';
 
 /** At most this long before its expiry an access token is renewed; shorter tokens are renewed at half-life. */
 export const RENEW_BEFORE_MS = 5 * 60_000;
@@ -95,7 +96,9 @@ export function sessionRenewal(options: { oidc: OidcClient; audience: string; pu
 
   return async (req, res, next) => {
     const refreshToken = signedCookie(req, REFRESH_TOKEN_COOKIE);
-    if (!isApiPath(req.path) || !refreshToken || !needsRenewal(signedCookie(req, ACCESS_TOKEN_COOKIE), now())) {
+    // A page that previews a remote asks the backend whether its user is on the team, with the access token.
+    const usesToken = isApiPath(req.path) || wantsPreview(req);
+    if (!usesToken || !refreshToken || !needsRenewal(signedCookie(req, ACCESS_TOKEN_COOKIE), now())) {
       next();
       return;
     }

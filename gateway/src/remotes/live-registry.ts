@@ -1,8 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
-import { ROUTES_EXPOSE, type Registry, type RegistryEntry } from '@x4i/shared/contracts';
+import path from 'node:path';
+import { z } from 'zod';
+import { registryEntrySchema, routeManifestEntrySchema, ROUTES_EXPOSE, type Registry, type RegistryEntry } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
-import { exposeSyncScripts, mfManifestSchema, remoteEntryFile, type MfManifest } from './mf-manifest.js';
-import { manifestFilePath, readRegistryFile, registryFilePath, versionBaseUrl } from './registry.js';
+import { exposeSyncScripts, MANIFEST_FILE, mfManifestSchema, remoteEntryFile, ROUTES_FILE, type MfManifest } from './mf-manifest.js';
+import { manifestFilePath, manifestUrl, readRegistryFile, registryFilePath, versionBaseUrl, versionDir } from './registry.js';
 
 export interface PreloadHint {
   href: string;
@@ -78,6 +80,36 @@ export function createLiveRegistry(remotesDir: string, log: Logger = silentLogge
       return refreshing;
     },
   };
+}
+
+/**
+ * A version of a remote that is on disk, live or not, as the registry would list it (a preview); undefined when
+ * there is no such version or its files do not read.
+ */
+export async function readVersionRemote(remotesDir: string, name: string, version: string, log: Logger = silentLogger): Promise<LiveRemote | undefined> {
+  let dir: string;
+  try {
+    dir = versionDir(remotesDir, name, version);
+  } catch {
+    return undefined;
+  }
+  const manifest = await readManifest(path.join(dir, MANIFEST_FILE), log);
+  if (!manifest) return undefined;
+  try {
+    const routes = z.array(routeManifestEntrySchema).parse(JSON.parse(await readFile(path.join(dir, ROUTES_FILE), 'utf8')));
+    const entry = registryEntrySchema.parse({ name, version, entry: manifestUrl(name, version), exposes: manifest.exposes.map((expose) => expose.path), routes });
+    return { entry, preloads: preloadsFor(entry, manifest) };
+  } catch (error) {
+    log.warn(`Could not read ${name} ${version}: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** The live registry with one remote served at another version (in the live remote's place, or added). */
+export function withRemote(live: LiveRegistry, remote: LiveRemote): LiveRegistry {
+  const at = live.remotes.findIndex((candidate) => candidate.entry.name === remote.entry.name);
+  const remotes = at < 0 ? [...live.remotes, remote] : live.remotes.map((candidate, index) => (index === at ? remote : candidate));
+  return { registry: { remotes: remotes.map((candidate) => candidate.entry) }, remotes };
 }
 
 function preloadsFor(entry: RegistryEntry, manifest: MfManifest | undefined): PreloadHint[] {

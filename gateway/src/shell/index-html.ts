@@ -1,9 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { LATER_DOWNLOADS_ID, routeManifestEntrySchema, type BootData, type BrowserServices } from '@x4i/shared/contracts';
+import { LATER_DOWNLOADS_ID, routeManifestEntrySchema, type BootData, type BrowserServices, type RemotePreview } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
-import type { LiveRegistrySource, PreloadHint } from '../remotes/live-registry.js';
+import type { LiveRegistry, LiveRegistrySource, PreloadHint } from '../remotes/live-registry.js';
 import { findRouteOwner, isKnownPage } from './route-owner.js';
 import type { PageRenderer, ServerMarkup } from './server-render.js';
 
@@ -73,7 +73,14 @@ export interface ShellPage {
    * index.html for a path, or undefined when the shell is not built. With `url` (the request's absolute URL) a
    * page of the site is also rendered on the server when a renderer is configured.
    */
-  render(pathname: string, request?: { url: string; signedIn?: boolean }): Promise<RenderedPage | undefined>;
+  render(pathname: string, request?: PageRequest): Promise<RenderedPage | undefined>;
+}
+
+export interface PageRequest {
+  url: string;
+  signedIn?: boolean;
+  /** A team member's preview: the registry to serve instead of the live one, and what the page should say. */
+  preview?: { live: LiveRegistry; preview?: RemotePreview };
 }
 
 /**
@@ -98,11 +105,19 @@ export function createShellPage(options: {
 
   return {
     async render(pathname, request) {
-      const [html, live, ownRoutes] = await Promise.all([template(), liveRegistry.current(), shellRoutes()]);
+      const [html, current, ownRoutes] = await Promise.all([template(), liveRegistry.current(), shellRoutes()]);
+      const live = request?.preview?.live ?? current;
+      const preview = request?.preview?.preview;
       if (html === undefined) return undefined;
       const owner = findRouteOwner(pathname, live.remotes, ownRoutes ?? []);
       const known = isKnownPage(pathname, owner);
-      const boot: BootData = { productName, registry: live.registry, ...(embedOrigins.length > 0 ? { embedOrigins } : {}), ...browserServices };
+      const boot: BootData = {
+        productName,
+        registry: live.registry,
+        ...(embedOrigins.length > 0 ? { embedOrigins } : {}),
+        ...browserServices,
+        ...(preview ? { preview } : {}),
+      };
       const markup = renderer && request && known && owner ? await renderer.render({ url: request.url, boot, owner, live, signedIn: request.signedIn }) : undefined;
       return {
         known,

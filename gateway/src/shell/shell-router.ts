@@ -1,8 +1,9 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { sendPreparedAnswer } from '@x4i/backend/http/prepared-answer';
 import { ACCESS_TOKEN_COOKIE, ID_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../auth/cookies.js';
 import { NO_CACHE, serveStaticFiles } from '../static-files.js';
-import type { ShellPage } from './index-html.js';
+import type { PageRequest, ShellPage } from './index-html.js';
+import { wantsPreview } from './preview.js';
 import { preparedPages } from './prepared-pages.js';
 
 /** Distinct pages kept compressed for visitors without a session (a few hundred KB each, in three forms). */
@@ -42,6 +43,8 @@ export function createShellRouter(options: {
   shellPage: ShellPage;
   /** False when the path is a directory detail page whose item does not exist; default: every item exists. */
   contentExists?: (pathname: string) => Promise<boolean>;
+  /** The registry for a request that asks for a preview (shell/preview.ts); without it, previews are not offered. */
+  preview?: (req: Request, res: Response) => Promise<NonNullable<PageRequest['preview']>>;
 }): Router {
   const contentExists = options.contentExists ?? (async () => true);
   const router = Router();
@@ -52,9 +55,12 @@ export function createShellRouter(options: {
   router.get('/{*splat}', async (req, res, next) => {
     if (isReservedPath(req.path) || hasFileExtension(req.path) || !req.accepts('html')) return next();
     const signedIn = hasSessionCookie(req.headers.cookie);
+    const preview = options.preview && wantsPreview(req) ? await options.preview(req, res) : undefined;
     const page = await options.shellPage.render(req.path, {
       url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
-      signedIn,
+      // A preview's page says so: it is rendered for this request alone, as a signed-in visitor's is.
+      signedIn: signedIn || preview !== undefined,
+      preview,
     });
     if (page === undefined) {
       res.status(503).setHeader('Cache-Control', NO_CACHE).type('text/plain').send('The site is not built yet. Run npm run build.');
@@ -63,8 +69,8 @@ export function createShellRouter(options: {
     const found = page.known && (await contentExists(req.path));
     // The page is rendered with its data only for visitors without a session.
     res.status(found ? 200 : 404).setHeader('Cache-Control', NO_CACHE).setHeader('Vary', 'Cookie');
-    // A signed-in visitor's page is theirs alone: compressed as it goes out, not kept.
-    if (signedIn) res.type('html').send(page.html);
+    // A signed-in visitor's page (or a preview) is theirs alone: compressed as it goes out, not kept.
+    if (signedIn || preview) res.type('html').send(page.html);
     else sendPreparedAnswer(req, res, await prepared(page.html));
   });
   return router;

@@ -142,6 +142,12 @@ export function fakeBackend() {
   app.get('/', (_req, res) => {
     res.json({ root: true });
   });
+  // Who the bearer is: a team member, a community member, or nobody (an expired or unknown token).
+  app.get('/me', (req, res) => {
+    const role = { 'Bearer team-token': 'X4I_TEAM_MEMBER', 'Bearer member-token': 'COMMUNITY_MEMBER' }[req.headers.authorization ?? ''];
+    if (!role) res.status(401).json({ error: { code: 'unauthorized', message: 'Sign in to continue.' } });
+    else res.json({ id: role, role });
+  });
   // One solution, for the canonical-URL redirects.
   app.get('/solution/s-grantpilot', (_req, res) => {
     res.json({ slug: 's-grantpilot', url: '/all/tech-solution/grantpilot-s-grantpilot' });

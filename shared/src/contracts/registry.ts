@@ -22,6 +22,30 @@ export interface BootData {
    * server's HTML without fetching it again. Only public data: the server renders every page signed out.
    */
   swrFallback?: Record<string, unknown>;
+  /** A team member's preview of a remote's version, as this page was served (absent: no preview asked for). */
+  preview?: RemotePreview;
+}
+
+/**
+ * `?preview=<remote>@<version>` on any page: a team member sees that deployed version of that remote, remembered
+ * for the browser session, while everyone else sees the live one; `?preview=off` ends it.
+ */
+export const PREVIEW_PARAM = 'preview';
+export const PREVIEW_OFF = 'off';
+
+export interface RemotePreview {
+  remote: string;
+  version: string;
+  /** shown: the page uses that version; missing: no such version on this server; refused: only the team may preview. */
+  status: 'shown' | 'missing' | 'refused';
+  /** The version everyone else sees, when the remote is live. */
+  liveVersion?: string;
+}
+
+/** `mfe-explore@0.1.0-3c28341b` → its remote and version; null for anything else. */
+export function parsePreview(value: string | undefined): { remote: string; version: string } | null {
+  const match = /^(mfe-[a-z-]+)@([A-Za-z0-9][A-Za-z0-9._-]{0,63})$/.exec(value?.trim() ?? '');
+  return match ? { remote: match[1]!, version: match[2]! } : null;
 }
 
 export interface ChatWidgetConfig {

@@ -7,6 +7,7 @@ import { useNavItems } from '../navigation/use-nav-items';
 import { AppBar } from './app-bar';
 import { NavigationDrawer } from './navigation-drawer';
 import { PartnersRow } from './partners-row';
+import { PreviewNotice } from './preview-notice';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 
@@ -39,7 +40,7 @@ function routeNameOf(handle: unknown): string | undefined {
  * the page area, the partners row, the footer and the black footer.
  */
 export function Layout() {
-  const { productName } = readBootData();
+  const { productName, preview } = readBootData();
   const { topMenu, footer } = useNavItems();
   const location = useLocation();
   const matches = useMatches();
@@ -65,6 +66,7 @@ export function Layout() {
     <>
       <Page inert={drawerOpen} aria-hidden={drawerOpen || undefined}>
         <SkipLink />
+        <PreviewNotice preview={preview} />
         <AppBar
           productName={productName}
           topMenu={topMenu}
