@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, test } from '@x4i/shared/e2e';
+import { downloadTable, expect, expectAccessible, test } from '@x4i/shared/e2e';
 
 test.describe('research tools and landscape reports', () => {
   test("the Our Products menu's URLs open the catalog filtered, and the UN SDGs item lands on the SDG reports", async ({ page }) => {
@@ -44,9 +43,9 @@ test.describe('research tools and landscape reports', () => {
     await expect(figures.getByText(/^Source:/)).toBeVisible();
     const largest = page.getByRole('region', { name: 'Largest organizations', exact: true });
     await expect(largest.getByRole('row')).toHaveCount(11);
-    const [download] = await Promise.all([page.waitForEvent('download'), largest.getByRole('button', { name: /^Download CSV/ }).click()]);
-    expect(download.suggestedFilename()).toBe('state-guide-ok-largest-organizations.csv');
-    const csv = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+    const { fileName, notes, lines: csv } = await downloadTable(page, largest.getByRole('button', { name: /^Download CSV/ }));
+    expect(fileName).toMatch(/^state-guide-ok-largest-organizations-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(notes[1]).toMatch(/^Source: US Internal Revenue Service, Exempt Organizations Business Master File Extract \(EO BMF\), \d{4}/);
     expect(csv[0]).toBe('Organization,EIN,City,NTEE code,Income,Assets');
     expect(csv).toHaveLength(11);
     await expectAccessible(page, 'state guide');

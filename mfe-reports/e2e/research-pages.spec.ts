@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '@x4i/shared/e2e';
+import { downloadTable, expect, expectAccessible, test } from '@x4i/shared/e2e';
 
 /** The rows of a section's table as shown: header first, each row's cells as text. */
 async function tableRows(section: Locator): Promise<string[][]> {
@@ -16,8 +15,7 @@ async function tableRows(section: Locator): Promise<string[][]> {
 const valueOf = (rows: string[][], label: string) => Number((rows.find((row) => row[0] === label)?.[1] ?? '0').replaceAll(',', ''));
 
 async function downloadCsv(page: Page, section: Locator): Promise<string[]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: /^Download CSV/ }).click()]);
-  return (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+  return (await downloadTable(page, section.getByRole('button', { name: /^Download CSV/ }))).lines;
 }
 
 test.describe('research pages built from the data the product has', () => {

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, test } from '@x4i/shared/e2e';
+import { downloadTable, expect, expectAccessible, test } from '@x4i/shared/e2e';
 
 test.describe('the state sustainability index', () => {
   test('ranks the 50 states, opens a state dashboard from the selector, and downloads the ranking as shown', async ({ page }) => {
@@ -19,8 +18,8 @@ test.describe('the state sustainability index', () => {
     await expect(page.getByRole('complementary', { name: 'Source' })).toContainText('Neither SDSN nor the United Nations has endorsed or reviewed these results');
     await expectAccessible(page, 'sdg-index');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the ranking (CSV)' }).click()]);
-    const csv = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+    const { notes, lines: csv } = await downloadTable(page, page.getByRole('button', { name: 'Download CSV of States ranked by index score, best first (0 to 100)' }));
+    expect(notes.slice(0, 2)).toEqual(['States ranked by index score, best first (0 to 100)', expect.stringMatching(/^Source: SDSN USA and SDG USA, Sustainable Development Report of the United States 2018, \d{4}/)]);
     expect(csv[0]).toBe('Rank,State,Code,Index score');
     expect(csv).toHaveLength(52);
     const firstRow = ranking.locator('tbody tr').first();

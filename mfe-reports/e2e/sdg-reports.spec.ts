@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, test } from '@x4i/shared/e2e';
+import { downloadTable, expect, expectAccessible, test } from '@x4i/shared/e2e';
 
 test.describe('SDG reports', () => {
   test('/sdg lists the 17 goals; a goal opens its report with sourced sections, and a state chosen on the map reloads it', async ({ page }) => {
@@ -36,12 +35,23 @@ test.describe('SDG reports', () => {
     await expect(section.getByRole('table')).toBeVisible();
     const rows = section.getByRole('table').getByRole('row');
     const tableRows = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? '')));
-    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: /^Download CSV/ }).click()]);
-    const csv = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+    const { notes, lines: csv } = await downloadTable(page, section.getByRole('button', { name: /^Download CSV/ }));
+    // First what the rows are, their source with its year, and where and when they were downloaded.
+    expect(notes[0]).toBe(await section.getByRole('heading', { level: 2 }).textContent());
+    expect(notes[1]).toMatch(/^Source: .+, \d{4}/);
+    expect(notes.at(-1)).toMatch(/^Exported from X4I \(http:\/\/[^)]+\) on \d{4}-\d{2}-\d{2}$/);
     expect(csv).toHaveLength(tableRows.length);
     // Same header, and the same first cell (the row's label) in every row, in the same order.
     expect(csv[0]!.split(',')[0]).toBe(tableRows[0]![0]);
     expect(csv.map((line) => line.split(',')[0]!.replace(/^"|"$/g, ''))).toEqual(tableRows.map((row) => row[0]));
+
+    // The same rows as JSON, each keyed by the table's header, with the same source.
+    const { fileName, json } = await downloadTable(page, section.getByRole('button', { name: /^Download JSON/ }));
+    expect(fileName).toMatch(/-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = json as { title: string; sources: { name: string; year: string }[]; rows: Record<string, unknown>[] };
+    expect(data.rows).toHaveLength(tableRows.length - 1);
+    expect(data.rows.map((row) => String(Object.values(row)[0]))).toEqual(tableRows.slice(1).map((row) => row[0]));
+    expect(`Source: ${data.sources[0]!.name}, ${data.sources[0]!.year}`).toBe(notes[1]!.replace(/ \(https?:[^)]*\)$/, ''));
   });
 
   test('the top nonprofits page through from 1, each linking to the finder', async ({ page }) => {

@@ -32,3 +32,4 @@ export * from './service-desert-maps.js';
 export * from './compensation.js';
 export * from './ntee-structure.js';
 export * from './csv.js';
+export * from './table-export.js';

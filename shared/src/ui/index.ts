@@ -20,5 +20,6 @@ export * from './demo-badge.js';
 export * from './us-map/index.js';
 export * from './legend-list.js';
 export * from './download-text.js';
+export * from './table-downloads.js';
 export * from './report-boxes.js';
 export * from './terms-acceptance.js';

@@ -2,8 +2,9 @@
  * Helpers for the browser tests every app keeps in `<app>/e2e/`. They run in Playwright against the real
  * product, never in the browser bundle.
  */
+import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page, test as base } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, test as base } from '@playwright/test';
 
 export { expect };
 
@@ -179,4 +180,17 @@ export function linkIn(mail: SentMail, label: string): string {
   expect(link, `a "${label}" link in "${mail.subject}"`).toBeTruthy();
   expect(mail.html, 'the HTML body links to the same address').toContain(`href="${link!.replace(/&/g, '&amp;')}"`);
   return link!;
+}
+
+/**
+ * Downloads a list through its button and reads the file: a CSV's `#` notes (what the rows are, source and vintage,
+ * where and when exported) apart from its lines (header first), or a JSON download parsed.
+ */
+export async function downloadTable(page: Page, button: Locator): Promise<{ fileName: string; notes: string[]; lines: string[]; json: unknown }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const text = await readFile((await download.path())!, 'utf8');
+  const fileName = download.suggestedFilename();
+  if (fileName.endsWith('.json')) return { fileName, notes: [], lines: [], json: JSON.parse(text) };
+  const all = text.trim().split('\n');
+  return { fileName, notes: all.filter((line) => line.startsWith('# ')).map((line) => line.slice(2)), lines: all.filter((line) => !line.startsWith('# ')), json: undefined };
 }

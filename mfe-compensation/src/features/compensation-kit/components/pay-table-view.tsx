@@ -1,9 +1,9 @@
-import { Button, DataTable, downloadText, TableScroller } from '@x4i/shared';
+import { DataTable, TableDownloads, TableScroller } from '@x4i/shared';
 import { formatCount } from '@x4i/shared/domain';
 import { COMPENSATION_MESSAGES, type PayTable } from '@x4i/shared/contracts';
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { csvFileName, formatPay, isShown, PAY_COLUMNS, payTableCsv } from '../domain/pay-format';
+import { exportFileStem, formatPay, isShown, PAY_COLUMNS, payTableExport } from '../domain/pay-format';
 import { CompensationSourceLine } from './compensation-source-line';
 import { PayRangeChart } from './pay-range-chart';
 
@@ -48,18 +48,18 @@ const Table = styled(DataTable)`
   }
 `;
 
-const Actions = styled.p`
+const Actions = styled.div`
   margin: 12px 0 0;
 `;
 
 export interface PayTableViewProps {
   table: Pick<PayTable, 'id' | 'title' | 'description' | 'rowHeading' | 'measure' | 'source' | 'rows'>;
-  /** The report tab the table belongs to: with it, the table offers its CSV (only the report has CSV). */
+  /** The report tab the table belongs to: with it, the table offers its CSV and JSON (only the report has them). */
   csvReport?: string;
   headingLevel?: 2 | 3;
 }
 
-/** A pay table: what it measures, the range chart, the table that is the chart's equivalent, the CSV and the source. */
+/** A pay table: what it measures, the range chart, the table that is the chart's equivalent, its downloads and the source. */
 export function PayTableView({ table, csvReport, headingLevel = 3 }: PayTableViewProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -112,9 +112,7 @@ export function PayTableView({ table, csvReport, headingLevel = 3 }: PayTableVie
       </Pair>
       {csvReport && (
         <Actions>
-          <Button variant="secondary" onClick={() => downloadText(payTableCsv(table), csvFileName(csvReport, table))}>
-            Download CSV
-          </Button>
+          <TableDownloads table={payTableExport(table)} fileStem={exportFileStem(csvReport, table)} />
         </Actions>
       )}
       <CompensationSourceLine source={table.source} filings={filings} />

@@ -1,5 +1,6 @@
 import { buildTabData } from '../../../mocks/compensation-fixtures';
-import { csvFileName, formatFigure, formatPay, isShown, payTableCsv } from './pay-format';
+import { toCsv } from '@x4i/shared/domain';
+import { exportFileStem, formatFigure, formatPay, isShown, payTableExport } from './pay-format';
 
 describe('pay formatting', () => {
   it('formats currency without cents, counts with separators and percents with their sign', () => {
@@ -17,20 +18,17 @@ describe('pay formatting', () => {
   });
 });
 
-describe('payTableCsv', () => {
-  it('lists each row with its filings and raw figures, leaving a suppressed row’s figures empty', () => {
+describe('payTableExport', () => {
+  it('lists each row with its filings and raw figures, leaving a suppressed row’s figures empty, with its source', () => {
     const table = buildTabData('benchmarking').tables[0]!;
-    expect(payTableCsv(table)).toBe(
+    const exported = payTableExport(table);
+    expect(toCsv(exported.header, exported.rows)).toBe(
       'Income bucket,Filings,25th percentile,Median,75th percentile,90th percentile\n' +
         'Small: Less than $1M,5000,40000,60000,85000,110000\n' +
         'Enterprise: Over $50M,3,,,,\n',
     );
-    expect(csvFileName('benchmarking', table)).toBe('nonprofit-compensation-benchmarking-by-income-bucket.csv');
-  });
-
-  it('quotes labels with commas', () => {
-    expect(payTableCsv({ rowHeading: 'Title', rows: [{ key: 'a', label: 'President, CEO', filings: 9, p25: 1, median: 2, p75: 3, p90: 4 }] })).toBe(
-      'Title,Filings,25th percentile,Median,75th percentile,90th percentile\n"President, CEO",9,1,2,3,4\n',
-    );
+    expect(exported.title).toBe(table.title);
+    expect(exported.sources).toEqual([{ name: table.source.name, year: table.source.years, url: table.source.url }]);
+    expect(exportFileStem('benchmarking', table)).toBe('nonprofit-compensation-benchmarking-by-income-bucket');
   });
 });

@@ -1,4 +1,4 @@
-import { formatCount, isSuppressed, numberFormat, toCsv } from '@x4i/shared/domain';
+import { formatCount, isSuppressed, numberFormat, type ExportedTable } from '@x4i/shared/domain';
 import { type CompensationFigure, type PayRow, type PayStats, type PayTable } from '@x4i/shared/contracts';
 
 const dollars = () => numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -33,17 +33,20 @@ export function isShown(stats: PayStats): stats is PayStats & { p25: number; med
 
 export const PAY_COLUMNS = ['25th percentile', 'Median', '75th percentile', '90th percentile'] as const;
 
-/** The CSV of a pay table: the rows as the table lists them, raw dollars, a suppressed group's figures left empty. */
-export function payTableCsv(table: Pick<PayTable, 'rowHeading' | 'rows'>): string {
-  return toCsv(
-    [table.rowHeading, 'Filings', ...PAY_COLUMNS],
-    table.rows.map((row: PayRow) => {
+/** A pay table for download: each row with its filings and raw figures (a suppressed row's left empty), and its source. */
+export function payTableExport(table: Pick<PayTable, 'title' | 'rowHeading' | 'rows' | 'source'>): ExportedTable {
+  return {
+    title: table.title,
+    header: [table.rowHeading, 'Filings', ...PAY_COLUMNS],
+    rows: table.rows.map((row: PayRow) => {
       const shown = isShown(row);
       return [row.label, row.filings, shown ? row.p25 : null, shown ? row.median : null, shown ? row.p75 : null, shown ? row.p90 : null];
     }),
-  );
+    sources: [{ name: table.source.name, year: table.source.years, url: table.source.url }],
+  };
 }
 
-export function csvFileName(report: string, table: Pick<PayTable, 'id'>): string {
-  return `nonprofit-compensation-${report}-${table.id}.csv`;
+/** 'nonprofit-compensation-benchmarking-by-income-bucket': the report tab and the table (the download adds the day). */
+export function exportFileStem(report: string, table: Pick<PayTable, 'id'>): string {
+  return `nonprofit-compensation-${report}-${table.id}`;
 }

@@ -35,7 +35,7 @@ describe('/nonprofit-compensation', () => {
     expect(screen.getByText(/for 6.5% of the filings it is not known/)).toBeInTheDocument();
     expect(screen.getAllByText(/\(2010–2019\), 12,843 filings\./).length).toBeGreaterThan(0);
     // Only the report has CSV.
-    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Download (CSV|JSON)/ })).not.toBeInTheDocument();
     expect(screen.getByText(/12,843 records of 12,609 organizations/)).toBeInTheDocument();
     expect(screen.getByText(/4,008 people at 968 organizations/)).toBeInTheDocument();
     expect(screen.getByText(/They cover e-filers only/)).toBeInTheDocument();

@@ -44,7 +44,7 @@ export function ReportLanding({ access }: { access: CompensationAccess }) {
             </li>
           ))}
         </ul>
-        <p>Every table can be downloaded as CSV, and every figure says how many filings stand behind it.</p>
+        <p>Every table can be downloaded as CSV or JSON, with its source, and every figure says how many filings stand behind it.</p>
       </Section>
       {access.status === 'no-access' ? <RequestAccessCard /> : <AccessCard inlineTerms />}
       <Section aria-labelledby="landing-data-heading">

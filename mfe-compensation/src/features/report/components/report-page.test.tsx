@@ -125,7 +125,8 @@ describe('the compensation report with access', () => {
     expect(rows[2]).toBe(`Enterprise: Over $50M3${COMPENSATION_MESSAGES.suppressed}`);
     const section = screen.getByRole('region', { name: 'CEO pay by income bucket' });
     expect(within(section).getByRole('img', { name: /CEO pay by income bucket/ })).toBeInTheDocument();
-    expect(within(section).getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Download CSV of CEO pay by income bucket' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Download JSON of CEO pay by income bucket' })).toBeInTheDocument();
     expect(within(section).getByText(/\(2010–2019\), 5,003 filings\./)).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'About this data' })).toHaveAttribute('href', '/our-data#ceo-compensation');
     expect(screen.getByText('Pay is total compensation from Part VII.')).toBeInTheDocument();

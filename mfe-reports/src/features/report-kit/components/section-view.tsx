@@ -1,5 +1,5 @@
-import { Button, UsMap, UsMapScaleLegend, VisuallyHidden, downloadText, KeyFigures } from '@x4i/shared';
-import { usStateName, type MapScale, toCsv } from '@x4i/shared/domain';
+import { KeyFigures, TableDownloads, UsMap, UsMapScaleLegend } from '@x4i/shared';
+import { usStateName, type MapScale } from '@x4i/shared/domain';
 import { type ReportSection } from '@x4i/shared/contracts';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -82,7 +82,7 @@ function Visual({ section }: { section: ReportSection }) {
 }
 
 /**
- * One section of a report: title, what it measures, the visual, its table and CSV, and its source. `aside` is
+ * One section of a report: title, what it measures, the visual, its table (as CSV and JSON), and its source. `aside` is
  * said right after the description (a page's notes on the figures, such as how many are demo items).
  */
 export function SectionView({ section, fileStem, aside }: { section: ReportSection; fileStem: string; aside?: ReactNode }) {
@@ -98,7 +98,6 @@ export function SectionView({ section, fileStem, aside }: { section: ReportSecti
     if (column && column.format !== 'text') return formatReportValue(value, column.format, column.decimals);
     return formatReportValue(value, section.format, section.decimals);
   };
-  const csvName = `${fileStem}-${section.id}.csv`;
   // The row header: the first column, or a table's first text column (a ranking's county rather than its rank).
   const headerColumn = section.kind === 'table' ? Math.max(0, section.columns.findIndex((column) => column.format === 'text')) : 0;
   const tableView = (
@@ -149,9 +148,10 @@ export function SectionView({ section, fileStem, aside }: { section: ReportSecti
         <TableToggle>{tableView}</TableToggle>
       )}
       <Actions>
-        <Button variant="secondary" onClick={() => downloadText(toCsv(table.header, table.rows), csvName)}>
-          Download CSV<VisuallyHidden> of {section.title}</VisuallyHidden>
-        </Button>
+        <TableDownloads
+          table={{ title: section.title, header: table.header, rows: table.rows, sources: [section.source, ...(section.alsoFrom ?? [])] }}
+          fileStem={`${fileStem}-${section.id}`}
+        />
       </Actions>
     </ReportSectionFrame>
   );

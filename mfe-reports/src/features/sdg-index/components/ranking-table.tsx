@@ -1,9 +1,9 @@
-import { Button, downloadText } from '@x4i/shared';
+import { TableDownloads } from '@x4i/shared';
 import { rating } from '@x4i/shared/domain';
-import { type SdgIndexStateRank } from '@x4i/shared/contracts';
+import { type SdgIndexSource, type SdgIndexStateRank } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { formatScore, rankingCsv } from '../domain/index-text';
+import { formatScore, rankingTable } from '../domain/index-text';
 import { RatingBadge } from './rating-badge';
 import { Section, Table, TableScroller } from '../../report-kit/components/report-table';
 
@@ -13,17 +13,13 @@ const Actions = styled.div`
   margin: 0 0 8px;
 `;
 
-const downloadCsv = (rows: readonly SdgIndexStateRank[]) => downloadText(rankingCsv(rows), 'state-sustainability-index-ranking.csv');
-
 /** Every state by rank (SPEC 2.1 'state ranking'); a state's name opens its dashboard. */
-export function RankingTable({ rows, selected }: { rows: readonly SdgIndexStateRank[]; selected: string | null }) {
+export function RankingTable({ rows, selected, source }: { rows: readonly SdgIndexStateRank[]; selected: string | null; source: SdgIndexSource }) {
   return (
     <Section aria-labelledby="ranking-heading">
       <h2 id="ranking-heading">State ranking</h2>
       <Actions>
-        <Button variant="secondary" onClick={() => downloadCsv(rows)}>
-          Download the ranking (CSV)
-        </Button>
+        <TableDownloads table={rankingTable(rows, source)} fileStem="state-sustainability-index-ranking" />
       </Actions>
       <TableScroller tabIndex={0} role="region" aria-label="State ranking table">
         <Table>

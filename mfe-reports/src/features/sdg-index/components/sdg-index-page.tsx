@@ -105,7 +105,7 @@ function IndexBody({ data, selected }: { data: SdgIndexResponse; selected: strin
 
       {data.dashboard && <OrganizationFigures data={data} />}
       {data.dashboard && <StateDashboard dashboard={data.dashboard} indicators={data.indicators} rankedStates={benchmarks.rankedStates} />}
-      <RankingTable rows={data.stateRanking} selected={data.state} />
+      <RankingTable rows={data.stateRanking} selected={data.state} source={data.source} />
 
       <Section aria-labelledby="method-heading">
         <h2 id="method-heading">How the index is computed</h2>

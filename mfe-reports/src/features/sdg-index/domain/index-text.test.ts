@@ -1,4 +1,5 @@
-import { formatScore, rankingCsv, ratingLabel, thresholdText, trendText } from './index-text';
+import { toCsv } from '@x4i/shared/domain';
+import { formatScore, rankingTable, ratingLabel, thresholdText, trendText } from './index-text';
 
 describe('index text', () => {
   it('prints scores with one decimal and says when there is none', () => {
@@ -18,12 +19,17 @@ describe('index text', () => {
     ).toEqual(['Green: 80 or more', 'Yellow: 60 to under 80', 'Red: below 60']);
   });
 
-  it('builds the ranking CSV with the table rows, quoting what needs it', () => {
-    const csv = rankingCsv([
-      { state: 'VT', stateName: 'Vermont', rank: 1, index: 70.123, goals: [] },
-      { state: 'DC', stateName: 'District of Columbia, "DC"', rank: null, index: null, goals: [] },
-    ]);
-    expect(csv).toBe('Rank,State,Code,Index score\n1,Vermont,VT,70.12\n,"District of Columbia, ""DC""",DC,\n');
+  it('gives the ranking for download with the table rows and the index source with its years', () => {
+    const source = { name: 'Sustainable Development Report', publisher: 'SDSN USA', url: 'https://example.org/sdr', dataYears: '2013–2017', credit: '', disclaimer: '' };
+    const table = rankingTable(
+      [
+        { state: 'VT', stateName: 'Vermont', rank: 1, index: 70.123, goals: [] },
+        { state: 'DC', stateName: 'District of Columbia, "DC"', rank: null, index: null, goals: [] },
+      ],
+      source,
+    );
+    expect(toCsv(table.header, table.rows)).toBe('Rank,State,Code,Index score\n1,Vermont,VT,70.12\n,"District of Columbia, ""DC""",DC,\n');
+    expect(table.sources).toEqual([{ name: 'SDSN USA, Sustainable Development Report', year: '2013–2017', url: 'https://example.org/sdr' }]);
   });
 });
 

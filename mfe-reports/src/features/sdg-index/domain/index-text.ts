@@ -1,5 +1,5 @@
-import { RATING_THRESHOLDS, type IndicatorTrend, type Rating, toCsv } from '@x4i/shared/domain';
-import { type SdgIndexStateRank } from '@x4i/shared/contracts';
+import { RATING_THRESHOLDS, type ExportedTable, type IndicatorTrend, type Rating } from '@x4i/shared/domain';
+import { type SdgIndexSource, type SdgIndexStateRank } from '@x4i/shared/contracts';
 
 /** A 0–100 score as the page prints it: one decimal. */
 export function formatScore(score: number | null): string {
@@ -21,12 +21,14 @@ export function thresholdText(thresholds: readonly { rating: Rating; from: numbe
   });
 }
 
-/** The ranking as CSV, the same rows and columns as the table (scores with full precision). */
-export function rankingCsv(rows: readonly SdgIndexStateRank[]): string {
-  return toCsv(
-    ['Rank', 'State', 'Code', 'Index score'],
-    rows.map((row) => [row.rank, row.stateName, row.state, row.index === null ? null : Number(row.index.toFixed(2))]),
-  );
+/** The ranking as a download: the same rows and columns as the table (scores to two decimals), with its source. */
+export function rankingTable(rows: readonly SdgIndexStateRank[], source: SdgIndexSource): ExportedTable {
+  return {
+    title: 'States ranked by index score, best first (0 to 100)',
+    header: ['Rank', 'State', 'Code', 'Index score'],
+    rows: rows.map((row) => [row.rank, row.stateName, row.state, row.index === null ? null : Number(row.index.toFixed(2))]),
+    sources: [{ name: `${source.publisher}, ${source.name}`, year: source.dataYears, url: source.url }],
+  };
 }
 
 const TREND_WORDS = { improving: '↗ Improving', worsening: '↘ Worsening', 'no-clear-change': '→ No clear change' } as const;
