@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
+import { DEMO_ACCOUNTS, downloadTable, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
 import type { Page } from '@playwright/test';
 
 const DEMO_SOLUTION = '/all/tech-solution/demo-solutions-hub-s-demo_solutions_hub';
@@ -275,6 +275,25 @@ test.describe('money flow', () => {
     await expect(oregon).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0);
     await expectAccessible(page, 'money flow');
+  });
+
+  test('the figures by state and by income bucket download with every row, their source and the filters', async ({ page }) => {
+    await page.goto('/all/money-flow');
+    const states = await downloadTable(page, page.getByRole('button', { name: 'Download CSV of Organizations and income by state' }));
+    expect(states.fileName).toMatch(/^money-flow-by-state-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(states.notes[1]).toMatch(/^Source: IRS Exempt Organizations Business Master File, \d+ states and DC, files dated /);
+    expect(states.lines[0]).toBe('State,Code,Organizations,Income (USD)');
+    // Every state with an IRS file, as the page's table lists them.
+    await page.getByText('Show the figures as a table').click();
+    await expect(page.getByRole('table', { name: 'Organizations and income by state' }).locator('tbody tr')).toHaveCount(states.lines.length - 1);
+
+    // All four buckets count by default: leaving Small out counts the other three, and the download says so.
+    await page.getByRole('button', { name: /^Small: Less than \$1M/ }).click();
+    const buckets = await downloadTable(page, page.getByRole('button', { name: /^Download JSON of Organizations and income by income bucket \(income: Enterprise/ }));
+    const data = buckets.json as { title: string; rows: { 'Income bucket': string; Organizations: number | null }[] };
+    expect(data.title).not.toContain('Small');
+    expect(data.rows).toHaveLength(4);
+    expect(data.rows.filter((row) => row.Organizations === null).map((row) => row['Income bucket'])).toEqual(['Small: Less than $1M']);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { IncomeBucketCode } from '@x4i/shared/domain';
+import { TableDownloads } from '@x4i/shared';
+import type { ExportedTable, IncomeBucketCode } from '@x4i/shared/domain';
 import type { MoneyFlowResponse } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { formatDollars, formatOrganizations } from '../domain/money-flow-text';
@@ -54,13 +55,15 @@ export interface IncomeBucketsProps {
   total: MoneyFlowResponse['allIncomeBucketsTotal'];
   selected: readonly IncomeBucketCode[];
   onToggle(code: IncomeBucketCode): void;
+  /** The buckets as a download (money-flow-exports). */
+  download: ExportedTable;
 }
 
 /**
  * The four income buckets as toggle buttons: pressed ones are counted everywhere on the page. A button's name is
  * its bucket; its figures describe it.
  */
-export function IncomeBuckets({ buckets, total, selected, onToggle }: IncomeBucketsProps) {
+export function IncomeBuckets({ buckets, total, selected, onToggle, download }: IncomeBucketsProps) {
   return (
     <Section aria-labelledby="money-flow-buckets-heading">
       <SectionHeading id="money-flow-buckets-heading">Income buckets</SectionHeading>
@@ -83,6 +86,7 @@ export function IncomeBuckets({ buckets, total, selected, onToggle }: IncomeBuck
         Selected buckets: {formatOrganizations(total.orgCount)}, {formatDollars(total.income)} income
       </Total>
       <Note>By the income each organization last reported to the IRS. Choose buckets to count; all four count by default.</Note>
+      <TableDownloads table={download} fileStem="money-flow-by-income-bucket" />
     </Section>
   );
 }

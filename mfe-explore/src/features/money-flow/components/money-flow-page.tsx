@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { ExploreTabs } from '../../explore/components/explore-tabs';
 import { GoalSelector } from '../../explore/components/goal-selector';
 import { useMarkExploreRoute } from '../../shared-ui/state/explore-route';
+import { bucketExport } from '../domain/money-flow-exports';
 import { unsdgOfCategory } from '../domain/money-flow-selection';
 import { formatOrganizations } from '../domain/money-flow-text';
 import { useMoneyFlowSelection, type MoneyFlowSelectionControls } from '../state/money-flow-atoms';
@@ -133,6 +134,7 @@ function MoneyFlowBody({ flow, controls, stale }: { flow: ReturnType<typeof useM
           total={data.allIncomeBucketsTotal}
           selected={controls.selection.incomeBuckets}
           onToggle={controls.toggleIncomeBucket}
+          download={bucketExport(data)}
         />
         <Pair>
           <SourcesOfIncome sources={data.sourcesOfIncome} />

@@ -1,8 +1,9 @@
-import { UsMap, UsMapScaleLegend } from '@x4i/shared';
+import { TableDownloads, UsMap, UsMapScaleLegend } from '@x4i/shared';
 import { abbreviateNumber, formatCurrency, usStateName } from '@x4i/shared/domain';
 import { type MoneyFlowResponse } from '@x4i/shared/contracts';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
+import { stateExport } from '../domain/money-flow-exports';
 import { formatDollars, formatOrganizations } from '../domain/money-flow-text';
 import { Section, SectionHeading } from './section';
 import { StateTable } from './state-table';
@@ -123,6 +124,7 @@ export function StateMapSection({ data, selectedState, onSelectState }: StateMap
         <summary>Show the figures as a table</summary>
         <StateTable data={data} selectedState={selectedState} onSelectState={onSelectState} />
       </Disclosure>
+      <TableDownloads table={stateExport(data)} fileStem="money-flow-by-state" />
     </Section>
   );
 }
