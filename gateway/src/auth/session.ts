@@ -30,6 +30,26 @@ export function sessionResponse(productName: string, user: SessionUser | null, e
   };
 }
 
+export type MeAnswer = { outcome: 'user'; user: MeResponse } | { outcome: 'refused' } | { outcome: 'failed'; reason: string };
+
+/**
+ * The backend's `GET /me` with an access token: the user, or `refused` when the backend no longer accepts the token
+ * (401), or `failed` when it could not answer.
+ */
+export async function fetchMe(backendUrl: string, token: string, timeoutMs = 15_000): Promise<MeAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(`${backendUrl}/me`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    return { outcome: 'failed', reason: (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message };
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    return response.status === 401 ? { outcome: 'refused' } : { outcome: 'failed', reason: `the backend answered ${response.status}` };
+  }
+  return { outcome: 'user', user: (await response.json()) as MeResponse };
+}
+
 /**
  * `GET /api/session` (SPEC 3 Session, 7.1): the globals, and the user from the backend's `GET /me` called with
  * the access token from the cookie. The tokens themselves never reach the browser.
@@ -45,31 +65,18 @@ export function sessionHandler(options: { backendUrl: string; productName: strin
       return;
     }
 
-    let response: Response;
-    try {
-      response = await fetch(`${backendUrl}/me`, {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      log.warn(`Backend request failed: GET /me: ${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message}`);
+    const me = await fetchMe(backendUrl, token);
+    if (me.outcome === 'failed') {
+      log.warn(`Backend request failed: GET /me: ${me.reason}`);
       res.status(502).json(BACKEND_UNAVAILABLE);
       return;
     }
-    if (response.status === 401) {
+    if (me.outcome === 'refused') {
       // The backend no longer accepts the token (revoked, keys rotated): the session is over.
-      await response.body?.cancel();
       clearSessionCookies(res, publicUrl);
       res.json(sessionResponse(productName, null, null));
       return;
     }
-    if (!response.ok) {
-      await response.body?.cancel();
-      log.warn(`Backend answered ${response.status} to GET /me`);
-      res.status(502).json(BACKEND_UNAVAILABLE);
-      return;
-    }
-    const user = (await response.json()) as MeResponse;
-    res.json(sessionResponse(productName, user, expiration));
+    res.json(sessionResponse(productName, me.user, expiration));
   };
 }

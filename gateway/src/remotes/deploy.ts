@@ -3,16 +3,11 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises
 import path from 'node:path';
 import semver from 'semver';
 import { z } from 'zod';
-import {
-  registryEntrySchema,
-  remoteBuildProblems,
-  routeManifestEntrySchema,
-  SHARED_RANGES_FILE,
-  type RegistryEntry,
-} from '@x4i/shared/contracts';
+import { remoteBuildProblems, SHARED_RANGES_FILE, type RegistryEntry } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
-import { MANIFEST_FILE, mfManifestSchema, remoteEntryFile, ROUTES_FILE } from './mf-manifest.js';
-import { assertRemoteName, manifestUrl, readRegistryFile, switchRegistryEntry, versionDir } from './registry.js';
+import { readBuildFolder } from './build-folder.js';
+import { MANIFEST_FILE, remoteEntryFile } from './mf-manifest.js';
+import { assertRemoteName, readRegistryFile, switchRegistryEntry, versionDir } from './registry.js';
 import { deployer, recordHistory } from './deploy-history.js';
 
 export interface DeployResult {
@@ -25,7 +20,6 @@ export interface DeployResult {
   entry: RegistryEntry;
 }
 
-const routesFileSchema = z.array(routeManifestEntrySchema);
 const shellRangesSchema = z.record(z.string(), z.string());
 
 /** A build that would break the site; the message says why, and nothing was copied or switched. */
@@ -173,24 +167,14 @@ export async function deployWorkspaceRemotes(options: {
  * that it keeps the contract (refused otherwise).
  */
 async function readBuild(dir: string, name: string, version: string, shellRanges?: Record<string, string>): Promise<RegistryEntry> {
-  const manifestText = await readFile(path.join(dir, MANIFEST_FILE), 'utf8').catch(() => {
-    throw new Error(`${dir} has no ${MANIFEST_FILE}: build the remote first`);
-  });
-  const routesText = await readFile(path.join(dir, ROUTES_FILE), 'utf8').catch(() => {
-    throw new Error(`${dir} has no ${ROUTES_FILE}: the remote's build must emit its route table`);
-  });
-  const manifest = mfManifestSchema.parse(JSON.parse(manifestText));
-  const routes = routesFileSchema.parse(JSON.parse(routesText));
-
+  const { manifest, entry } = await readBuildFolder(dir, name, version);
   const problems = shellRanges ? remoteBuildProblems(name, manifest, shellRanges, (v, range) => semver.satisfies(v, range)) : [];
   if (problems.length > 0) throw new RefusedBuildError(`${name} from ${dir} was refused: ${problems.join('; ')}.`);
-  const exposes = manifest.exposes.map((expose) => expose.path);
   const entryFile = remoteEntryFile(manifest);
   if (entryFile.split('/').includes('..') || !(await exists(path.join(dir, entryFile)))) {
     throw new Error(`${dir} has no remote entry ${entryFile}`);
   }
-
-  return registryEntrySchema.parse({ name, version, entry: manifestUrl(name, version), exposes, routes });
+  return entry;
 }
 
 /** sha256 over every file's relative path and content, in a stable order. */

@@ -1,10 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { z } from 'zod';
-import { registryEntrySchema, routeManifestEntrySchema, ROUTES_EXPOSE, type Registry, type RegistryEntry } from '@x4i/shared/contracts';
+import { ROUTES_EXPOSE, type Registry, type RegistryEntry } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
-import { exposeSyncScripts, MANIFEST_FILE, mfManifestSchema, remoteEntryFile, ROUTES_FILE, type MfManifest } from './mf-manifest.js';
-import { manifestFilePath, manifestUrl, readRegistryFile, registryFilePath, versionBaseUrl, versionDir } from './registry.js';
+import { readBuildFolder } from './build-folder.js';
+import { exposeSyncScripts, mfManifestSchema, remoteEntryFile, type MfManifest } from './mf-manifest.js';
+import { manifestFilePath, readRegistryFile, registryFilePath, versionBaseUrl, versionDir } from './registry.js';
 
 export interface PreloadHint {
   href: string;
@@ -93,11 +92,9 @@ export async function readVersionRemote(remotesDir: string, name: string, versio
   } catch {
     return undefined;
   }
-  const manifest = await readManifest(path.join(dir, MANIFEST_FILE), log);
-  if (!manifest) return undefined;
+  if (!(await statOrUndefined(dir))) return undefined;
   try {
-    const routes = z.array(routeManifestEntrySchema).parse(JSON.parse(await readFile(path.join(dir, ROUTES_FILE), 'utf8')));
-    const entry = registryEntrySchema.parse({ name, version, entry: manifestUrl(name, version), exposes: manifest.exposes.map((expose) => expose.path), routes });
+    const { manifest, entry } = await readBuildFolder(dir, name, version);
     return { entry, preloads: preloadsFor(entry, manifest) };
   } catch (error) {
     log.warn(`Could not read ${name} ${version}: ${(error as Error).message}`);

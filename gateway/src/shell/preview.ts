@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { parsePreview, PREVIEW_OFF, PREVIEW_PARAM, type MeResponse, type RemotePreview } from '@x4i/shared/contracts';
 import { ACCESS_TOKEN_COOKIE, cookieOptions, PREVIEW_COOKIE, signedCookie } from '../auth/cookies.js';
+import { fetchMe } from '../auth/session.js';
 import type { Logger } from '../logger.js';
 import { readVersionRemote, withRemote, type LiveRegistry } from '../remotes/live-registry.js';
 
@@ -50,15 +51,7 @@ export async function previewFor(req: Request, res: Response, live: LiveRegistry
 async function isTeamMember(req: Request, { backendUrl, log }: PreviewOptions): Promise<boolean> {
   const token = signedCookie(req, ACCESS_TOKEN_COOKIE);
   if (!token) return false;
-  try {
-    const response = await fetch(`${backendUrl}/me`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(5_000) });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return false;
-    }
-    return ((await response.json()) as MeResponse).role === TEAM_ROLE;
-  } catch (error) {
-    log.warn(`Could not check a preview's user: ${(error as Error).message}`);
-    return false;
-  }
+  const me = await fetchMe(backendUrl, token, 5_000);
+  if (me.outcome === 'failed') log.warn(`Could not check a preview's user: ${me.reason}`);
+  return me.outcome === 'user' && me.user.role === TEAM_ROLE;
 }
