@@ -35,6 +35,9 @@ import { termsOfUseRouter } from './routes/terms-of-use.js';
 import { nteeChangeLettersRouter, type NteeChangeLettersOptions } from './routes/ntee-change-letters.js';
 import { irsLetterFromEnv } from './config.js';
 import { createCompensationData, type CompensationData } from './compensation/compensation-data.js';
+import { apiKeysRouter, publicApi } from './public-api/index.js';
+import type { QuotaOptions } from './public-api/quota.js';
+import { optionalBearer } from './identity/access-tokens.js';
 
 export interface AppDeps {
   data: NonprofitData;
@@ -62,10 +65,12 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The NTEE Code Changer's letters: where they go (default: IRS_LETTER_ADDRESS and IRS_LETTER_SOURCE_URL) and the PDF renderer. */
   irsLetter?: Partial<Omit<NteeChangeLettersOptions, 'requireData'>>;
+  /** The public API's name in its document, and its quotas (default PUBLIC_API_QUOTAS). */
+  publicApi?: QuotaOptions & { productName?: string };
 }
 
 /** The HTTP API, with paths as SPEC 7 writes them (the gateway strips /api before it calls this). */
-export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter }: AppDeps): express.Express {
+export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter, publicApi: publicApiOptions = {} }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -87,7 +92,16 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   const landscapeData = landscapes ?? createLandscapeData(db, flow);
   app.use(nteeRouter(data, createNteeBuilderData(db, data, flow, landscapeData)));
   app.use(moneyFlowRouter(flow, status));
-  app.use(reportRouter(createSdgIndexData(db, flow), sdgReports ?? createSdgReportData(db, flow), createServiceDesertData(db), status));
+  const sdgIndex = createSdgIndexData(db, flow);
+  const sdgReportData = sdgReports ?? createSdgReportData(db, flow);
+  app.use(reportRouter(sdgIndex, sdgReportData, createServiceDesertData(db), status));
+  app.use(
+    publicApi(
+      { db, data, flow, sdgIndex, sdgReports: sdgReportData, content },
+      { productName: 'X4I', ...publicApiOptions, beforeData: requireData(status), identify: optionalBearer(verify) },
+    ),
+  );
+  app.use(apiKeysRouter(db, verify, publicApiOptions));
   app.use(landscapeRouter(landscapeData, status));
   app.use(researchPageRouter(createResearchPageData(db, flow), status));
   app.use(contactRouter(db, { ...contact, mailer, log }));

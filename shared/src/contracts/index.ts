@@ -17,3 +17,4 @@ export * from './ntee-changer.js';
 export * from './server-render.js';
 export * from './serving.js';
 export * from './remote-build.js';
+export * from './public-api.js';

@@ -2,6 +2,7 @@ export * from './ein.js';
 export * from './regions.js';
 export * from './us-states.js';
 export * from './un-sdg.js';
+export { UN_SDG_GOAL_ROWS, type UnSdgGoalRow } from './un-sdg-goals.js';
 export * from './content-types.js';
 export * from './content-slug.js';
 export * from './content-url.js';

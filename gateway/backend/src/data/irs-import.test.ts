@@ -84,9 +84,11 @@ describe('importing the IRS files', () => {
         'irs_eo_bmf_group_income_idx',
         'irs_eo_bmf_name_prefix_idx',
         'irs_eo_bmf_name_trgm_idx',
+        'irs_eo_bmf_ntee_idx',
         'irs_eo_bmf_revenue_idx',
         'irs_eo_bmf_source_file_idx',
         'irs_eo_bmf_state_group_income_idx',
+        'irs_eo_bmf_state_idx',
       ]);
       expect(await db.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'irs_name_words' ORDER BY 1`)).toEqual([
         { indexname: 'irs_name_words_pkey' },

@@ -1,0 +1,38 @@
+import type { RequestHandler, Router } from 'express';
+import type { ContentService } from '../content/content-service.js';
+import type { Db } from '../db/db.js';
+import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
+import type { NonprofitData } from '../nonprofit-data.js';
+import type { SdgIndexData } from '../reports/sdg-index-data.js';
+import type { SdgReportData } from '../reports/sdg-report-data.js';
+import { directoryEndpoints } from './directory-endpoints.js';
+import type { Endpoint } from './endpoint.js';
+import { organizationEndpoints } from './organizations/organization-endpoints.js';
+import { publicApiRouter, type PublicApiOptions } from './public-api-router.js';
+import { referenceEndpoints } from './reference-endpoints.js';
+import { researchEndpoints } from './research-endpoints.js';
+
+export { apiKeysRouter } from './api-keys-router.js';
+
+export interface PublicApiData {
+  db: Db;
+  data: NonprofitData;
+  flow: MoneyFlowData;
+  sdgIndex: SdgIndexData;
+  sdgReports: SdgReportData;
+  content?: ContentService;
+}
+
+/** Every endpoint of /v1, in the order the document lists them. */
+export function publicApiEndpoints({ db, data, flow, sdgIndex, sdgReports, content }: PublicApiData): Endpoint[] {
+  return [
+    ...organizationEndpoints(db, data),
+    ...referenceEndpoints(data),
+    ...researchEndpoints(flow, sdgIndex, sdgReports),
+    ...(content ? directoryEndpoints(content) : []),
+  ];
+}
+
+export function publicApi(sources: PublicApiData, options: PublicApiOptions & { beforeData: RequestHandler }): Router {
+  return publicApiRouter(sources.db, publicApiEndpoints(sources), options);
+}

@@ -1,0 +1,140 @@
+import type { ApiSource, ReportSource } from '@x4i/shared/contracts';
+import { findUsStateByCode, INCOME_BUCKET_CODES } from '@x4i/shared/domain';
+import { z } from 'zod';
+import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
+import type { SdgIndexData } from '../reports/sdg-index-data.js';
+import type { SdgReportData } from '../reports/sdg-report-data.js';
+import { endpoint, type Endpoint } from './endpoint.js';
+import { optionalText } from './schemas.js';
+import { irsSource } from './sources.js';
+
+const STATE_MESSAGE = 'state must be the two-letter code of a US state or DC, such as VT.';
+const GOAL_MESSAGE = 'goal is the number of a UN Sustainable Development Goal, 1 to 17.';
+
+const state = optionalText('state', (text) => text.toUpperCase().refine((code) => findUsStateByCode(code) !== undefined, { error: STATE_MESSAGE }), {
+  description: 'The two-letter code of a US state or DC; absent: the nation.',
+  example: 'VT',
+  pattern: '^[A-Za-z]{2}$',
+});
+
+const goalNumber = (text: z.ZodString) =>
+  text
+    .regex(/^\d{1,2}$/, { error: GOAL_MESSAGE })
+    .transform(Number)
+    .refine((goal) => goal >= 1 && goal <= 17, { error: GOAL_MESSAGE })
+    .transform(String);
+
+const moneyFlowQuery = z.object({
+  state,
+  goal: optionalText('goal', goalNumber, { description: 'Only organizations whose NTEE code serves this goal, 1 to 17.', pattern: '^\\d{1,2}$' }),
+  incomeBucket: optionalText(
+    'incomeBucket',
+    (text) => text.toUpperCase().pipe(z.enum(INCOME_BUCKET_CODES, { error: `incomeBucket is one of ${INCOME_BUCKET_CODES.join(', ')}.` })),
+    { description: 'Only organizations of this size by income.', enum: INCOME_BUCKET_CODES },
+  ),
+});
+
+const reportParams = z.object({
+  goal: z
+    .string()
+    .meta({ description: 'The goal, 1 to 17.', example: '1', pattern: '^\\d{1,2}$' })
+    .pipe(goalNumber(z.string()))
+    .transform(Number),
+});
+
+/**
+ * The report answers are the ones the site's pages read. Their main fields are documented here; each section
+ * carries more (values, ranks, notes), described by the fields of the answer itself.
+ */
+const moneyFlowSchema = z.looseObject({
+  filters: z.looseObject({}),
+  headerMetrics: z.looseObject({}).meta({ description: 'Organizations, income, revenue and assets under the filters.' }),
+  orgCounts: z.record(z.string(), z.number()).meta({ description: 'State code → organizations (under every filter but the state).' }),
+  stateIncome: z.record(z.string(), z.number()).meta({ description: 'State code → total income, US dollars.' }),
+  allIncomeBuckets: z.array(z.looseObject({})),
+  coverage: z.looseObject({ states: z.array(z.string()) }),
+});
+
+const sdgIndexSchema = z.looseObject({
+  state: z.string().nullable(),
+  source: z.looseObject({ name: z.string(), url: z.string(), dataYears: z.string() }),
+  indicators: z.array(z.looseObject({ id: z.string(), goal: z.number(), name: z.string() })),
+  stateRanking: z.array(z.looseObject({})).meta({ description: 'Every state by its index, best first.' }),
+  dashboard: z.looseObject({}).nullable().meta({ description: 'The state’s indicators, scores and ratings; null for the nation.' }),
+});
+
+const reportSourceSchema = z.looseObject({ name: z.string(), url: z.string(), year: z.string() });
+
+const sdgReportSchema = z.looseObject({
+  goal: z.number(),
+  title: z.string(),
+  intro: z.string(),
+  state: z.string().nullable(),
+  sections: z.array(z.looseObject({ id: z.string(), title: z.string(), description: z.string(), source: reportSourceSchema })),
+  topNonprofits: z.looseObject({ count: z.number(), orgs: z.array(z.looseObject({ ein: z.string(), name: z.string() })) }),
+  notCovered: z.array(z.looseObject({})).meta({ description: 'What the page has no data for, and why.' }),
+});
+
+const fromReport = (source: ReportSource): ApiSource => ({ name: source.name, url: source.url, vintage: source.year });
+
+/** Each dataset once, in the order of first use. */
+function distinctSources(sources: readonly ApiSource[]): ApiSource[] {
+  const seen = new Map<string, ApiSource>();
+  for (const source of sources) seen.set(`${source.name}|${source.vintage}`, seen.get(`${source.name}|${source.vintage}`) ?? source);
+  return [...seen.values()];
+}
+
+export function researchEndpoints(flow: MoneyFlowData, sdgIndex: SdgIndexData, sdgReports: SdgReportData): Endpoint[] {
+  return [
+    endpoint({
+      path: '/money-flow',
+      operationId: 'getMoneyFlow',
+      tag: 'Research',
+      summary: 'Money flow: organizations and income by state and size',
+      description: 'The figures of the Money Flow page: organizations, income, revenue and assets by state and by income bucket.',
+      query: moneyFlowQuery,
+      invalidCode: 'invalid_query',
+      data: moneyFlowSchema,
+      example: { query: { state: 'VT' } },
+      async handle({ query }) {
+        const answer = await flow.moneyFlow({
+          state: query.state ?? null,
+          unsdg: query.goal ? `UNSDG${query.goal}` : null,
+          incomeBuckets: query.incomeBucket ? [query.incomeBucket] : [],
+        });
+        return { data: answer, sources: [irsSource(answer.coverage.files, answer.coverage.sourceUrl, query.state)] };
+      },
+    }),
+    endpoint({
+      path: '/sdg-index',
+      operationId: 'getSdgIndex',
+      tag: 'Research',
+      summary: 'The sustainability index of the states',
+      description: 'The SDG index of every state from the SDSN USA indicators, and a state’s dashboard when one is asked for.',
+      query: z.object({ state }),
+      invalidCode: 'invalid_query',
+      data: sdgIndexSchema,
+      async handle({ query }) {
+        const answer = await sdgIndex.sdgIndex(query.state ?? null);
+        return { data: answer, sources: [{ name: answer.source.name, url: answer.source.url, vintage: answer.source.dataYears }] };
+      },
+    }),
+    endpoint({
+      path: '/sdg-reports/{goal}',
+      operationId: 'getSdgReport',
+      tag: 'Research',
+      summary: 'The report of one goal',
+      description: 'The SDG report page of a goal, for the nation or a state: every section with its values, source and year, and the largest organizations that serve the goal.',
+      params: reportParams,
+      query: z.object({ state }),
+      invalidCode: 'invalid_query',
+      data: sdgReportSchema,
+      example: { params: { goal: '1' } },
+      async handle({ params, query }) {
+        const answer = await sdgReports.sdgReport(params.goal, query.state ?? null);
+        const sections = answer.sections.flatMap((section) => [section.source, ...(section.alsoFrom ?? [])]);
+        return { data: answer, sources: distinctSources([...sections, answer.topNonprofits.source].map(fromReport)) };
+      },
+    }),
+  ];
+}
