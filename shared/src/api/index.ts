@@ -27,3 +27,4 @@ export * from './landscape.js';
 export * from './compensation.js';
 export * from './ntee-builder.js';
 export * from './ntee-changer.js';
+export * from './api-keys.js';

@@ -4,6 +4,7 @@ import { Navigate } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { useProfileSettings } from '../hooks/use-profile-settings';
 import { ContributionsSection, FollowingSection } from './activity-sections';
+import { ApiKeysSection } from './api-keys-section';
 import { BenefitsSection } from './benefits-section';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { LettersSection } from './letters-section';
@@ -32,7 +33,7 @@ const Centered = styled.div`
   padding: 48px 0;
 `;
 
-/** /profile (SPEC 2.7): who the user is, what their role gives them, their settings, and sign out. */
+/** /profile (SPEC 2.7): who the user is, what their role gives them, their settings and API keys, and sign out. */
 export function ProfilePage({ route }: RemotePageProps) {
   usePageTitle(route.title);
   const { user, isLoading } = useSession();
@@ -53,6 +54,7 @@ export function ProfilePage({ route }: RemotePageProps) {
             <ContributionsSection />
             <FollowingSection />
             <LettersSection />
+            <ApiKeysSection />
           </Layout>
           <Actions>
             <SignOutButton />
