@@ -53,6 +53,11 @@ export interface AppConfigOptions {
    * example `{ './SolutionWorkflow': './src/features/solution-workflow/solution-workflow-module.ts' }`.
    */
   exposes?: Record<string, string>;
+  /**
+   * Files copied as they are into the browser build, as name in the build → path: a library that a page loads by
+   * itself (a prebuilt bundle), compressed like the build's own files.
+   */
+  files?: Record<string, string>;
 }
 
 interface WebpackArgv {
@@ -189,6 +194,25 @@ class JsonAssetPlugin {
   }
 }
 
+/** Copies a file into the build unchanged, watched as an input. */
+class FileAssetPlugin {
+  constructor(
+    private readonly file: string,
+    private readonly source: string,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('FileAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FileAssetPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.fileDependencies.add(this.source);
+        // Already built by its authors: the minimizer leaves it as it is.
+        compilation.emitAsset(this.file, new RawSource(readFileSync(this.source)), { minimized: true });
+      });
+    });
+  }
+}
+
 function browserConfig(options: AppConfigOptions, production: boolean): Configuration {
   const isHost = options.kind === 'host';
   const standalone = !isHost && !production;
@@ -263,6 +287,7 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
             }),
           ]
         : []),
+      ...Object.entries(options.files ?? {}).map(([file, source]) => new FileAssetPlugin(file, source)),
       // Scripts, style sheets and JSON also written brotli-compressed at the highest level, once, at build time: the
       // gateway sends that copy to browsers that accept it (14-16% fewer bytes than compressing on the fly).
       ...(production

@@ -48,7 +48,8 @@ describe('the static pages', () => {
     const internal = screen
       .queryAllByRole('link')
       .map((link) => link.getAttribute('href') ?? '')
-      .filter((href) => href.startsWith('/'));
+      // The API's own addresses (its OpenAPI document) are not pages; the API's tests cover them.
+      .filter((href) => href.startsWith('/') && !href.startsWith('/api/'));
     for (const href of internal) expect(served).toContain(href);
   });
 
@@ -105,14 +106,18 @@ describe('the static pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
   });
 
-  it('APIs gives example requests against this site, the response fields and how to ask for access', async () => {
+  it('APIs says how the public API answers, its quotas and where keys are made, and loads the reference viewer', async () => {
     const { user, store } = renderPage(staticPaths.apis);
-    expect(await screen.findByText('GET /api/x4i-nonprofit/search?q=habitat')).toBeInTheDocument();
-    expect(screen.getByText('GET /api/x4i-nonprofit/details/010564885')).toBeInTheDocument();
-    expect(screen.getByText('GET /api/ntee/codes')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'NTEE codes' })).toHaveTextContent('655 codes in 26 major groups');
-    const access = screen.getByRole('region', { name: 'Access keys and rate plans' });
-    await user.click(within(access).getByRole('button', { name: 'Contact Us' }));
+    const basics = await screen.findByRole('region', { name: 'The basics' });
+    expect(within(basics).getByRole('link', { name: '/api/v1/openapi.json' })).toHaveAttribute('href', '/api/v1/openapi.json');
+    const keys = screen.getByRole('region', { name: 'Keys and quotas' });
+    expect(keys).toHaveTextContent('60 calls an hour per IP address');
+    expect(keys).toHaveTextContent('each key has 1,000 calls an hour');
+    expect(within(keys).getByRole('link', { name: 'your profile' })).toHaveAttribute('href', staticPaths.profile);
+    // The viewer is a script of its own, fetched by this page in the browser.
+    expect(within(screen.getByRole('region', { name: 'Reference' })).getByRole('status')).toHaveTextContent('Loading the API reference');
+    expect(document.head.querySelector('script[src="/vendor/swagger-ui/swagger-ui-bundle.js"]')).not.toBeNull();
+    await user.click(within(keys).getByRole('button', { name: 'Contact Us' }));
     expect(store.get(contactUsOpenAtom)).toBe(true);
   });
 
