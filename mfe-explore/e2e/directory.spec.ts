@@ -121,6 +121,11 @@ test.describe('search with filters and sort', () => {
     await modal.getByRole('button', { name: 'APPLY' }).click();
     await expect(page).toHaveURL(/\?filter=hiring&filter=service$/);
     await expect(results(page).first()).toBeVisible();
+    // The download holds every result under these filters, and says so.
+    const count = Number((await page.getByRole('status').filter({ hasText: /\d+ results?/ }).textContent())!.match(/([\d,]+) result/)![1]!.replace(/,/g, ''));
+    const csv = await downloadTable(page, page.getByRole('link', { name: /^Download CSV of all/ }));
+    expect(csv.notes[0]).toBe('Solutions in the X4I directory, filtered by Hiring, Service');
+    expect(csv.lines).toHaveLength(count + 1);
 
     await page.goto('/all/grants-funding/');
     await page.getByRole('button', { name: 'Sort and filter' }).click();

@@ -1,4 +1,4 @@
-import { collectPageErrors, expect, expectAccessible, test } from '@x4i/shared/e2e';
+import { collectPageErrors, downloadTable, expect, expectAccessible, test } from '@x4i/shared/e2e';
 
 test.describe('NTEE code finder', () => {
   test('a visitor sees how many organizations the finder covers, and where the data comes from', async ({ page }) => {
@@ -55,6 +55,21 @@ test.describe('NTEE code finder', () => {
     expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
     await expect(page.getByRole('heading', { name: 'Results for “habitat for humanity”' })).toBeFocused();
     await expectAccessible(page);
+  });
+
+  test('every result of a search downloads as CSV or JSON, not just the page shown', async ({ page }) => {
+    await page.goto('/nonprofit-ntee-code-finder?q=habitat%20for%20humanity');
+    const range = page.getByText(/^Showing 1–20 of [\d,]+ organizations\.$/);
+    await expect(range).toBeVisible();
+    const total = Number((await range.textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ''));
+    const csv = await downloadTable(page, page.getByRole('link', { name: `Download CSV of all ${total.toLocaleString('en-US')} results for “habitat for humanity”` }));
+    expect(csv.fileName).toMatch(/^finder-habitat-for-humanity-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.notes[0]).toBe('Organizations matching “habitat for humanity” in the NTEE Code Finder');
+    expect(csv.notes[1]).toMatch(/^Source: IRS Exempt Organizations Business Master File Extract \(EO BMF\), \d{4}-\d{2}-\d{2}/);
+    expect(csv.lines[0]).toBe('ein,name,city,state,nteeCode');
+    expect(csv.lines).toHaveLength(total + 1);
+    const json = await downloadTable(page, page.getByRole('link', { name: /^Download JSON of all/ }));
+    expect((json.json as { rows: unknown[] }).rows).toHaveLength(total);
   });
 
   test('a misspelled name still finds the organization', async ({ page }) => {

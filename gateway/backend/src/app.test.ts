@@ -7,7 +7,10 @@ function failingData(): NonprofitData {
   const fail = async (): Promise<never> => {
     throw new Error('connection lost');
   };
-  return { searchByName: fail, searchByEin: fail, details: fail, finderPage: fail, nteeCodes: fail, warm: fail, invalidate: () => undefined };
+  async function* failAll(): AsyncGenerator<never> {
+    throw new Error('connection lost');
+  }
+  return { searchByName: fail, searchByEin: fail, searchAll: failAll, details: fail, finderPage: fail, nteeCodes: fail, warm: fail, invalidate: () => undefined };
 }
 
 function appWith(status: BackendStatus = { state: 'ready' }) {

@@ -18,6 +18,8 @@ export interface NonprofitData {
   /** page counts from 1. */
   searchByName(query: string, page: number): Promise<SearchPage>;
   searchByEin(digits: string, page: number): Promise<SearchPage>;
+  /** Every result of a search (by name, or by EIN digits), in the search's order, read a large page at a time. */
+  searchAll(query: { name: string } | { digits: string }): AsyncGenerator<NonprofitSearchResult>;
   details(ein: string): Promise<NonprofitDetails | null>;
   finderPage(): Promise<FinderPageResponse>;
   nteeCodes(): Promise<NteeCodesResponse>;
@@ -33,6 +35,9 @@ export interface NonprofitData {
  * are exact until the IRS data changes, and the cache is cleared then.
  */
 const SEARCH_CACHE_ENTRIES = 2000;
+
+/** Results read per query of a download: each query counts every match again, so large pages keep them few. */
+const EXPORT_PAGE_SIZE = 2000;
 
 /** How often the search checks whether another process (npm run import-irs) changed the IRS data. */
 const VERSION_CHECK_MS = 30_000;
@@ -114,6 +119,15 @@ export function createNonprofitData(db: Db, now: () => number = Date.now): Nonpr
     async searchByEin(digits, page) {
       await checkVersion();
       return remembered(`ein|${digits}|${page}`, () => searchByEin(db, digits, page));
+    },
+    async *searchAll(query) {
+      await checkVersion();
+      const names = 'name' in query ? await dictionary.get() : null;
+      for (let page = 1; ; page += 1) {
+        const found = names ? await searchByName(db, names, (query as { name: string }).name, page, EXPORT_PAGE_SIZE) : await searchByEin(db, (query as { digits: string }).digits, page, EXPORT_PAGE_SIZE);
+        yield* found.results;
+        if (found.results.length < EXPORT_PAGE_SIZE) return;
+      }
     },
     details: async (ein) => getNonprofitDetails(db, await codes.get(), ein),
     async finderPage() {

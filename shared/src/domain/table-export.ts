@@ -30,15 +30,30 @@ export function sourceText(source: ExportSource): string {
  * they come from and how old the data is, and where and when they were exported; then the header and every row.
  */
 export function tableCsv(table: ExportedTable, exportedFrom: string, at: Date): string {
+  return `${csvNotes(table, exportedFrom, at)}${toCsv(table.header, table.rows)}`;
+}
+
+/** The `#` lines a CSV export opens with, each ending in a line break. */
+export function csvNotes(table: Pick<ExportedTable, 'title' | 'sources'>, exportedFrom: string, at: Date): string {
   const notes = [table.title, ...table.sources.map((source) => `Source: ${sourceText(source)}`), `Exported from ${exportedFrom} on ${isoDay(at)}`];
-  return `${notes.map((note) => `# ${oneLine(note)}`).join('\n')}\n${toCsv(table.header, table.rows)}`;
+  return notes.map((note) => `# ${oneLine(note)}\n`).join('');
+}
+
+/** The fields of a JSON export besides its rows. */
+export function jsonNotes(table: Pick<ExportedTable, 'title' | 'sources'>, exportedFrom: string, at: Date) {
+  const sources = table.sources.map(({ name, year, url }) => ({ name, year, ...(url ? { url } : {}) }));
+  return { title: table.title, sources, exportedFrom, exportedOn: isoDay(at) };
+}
+
+/** A row of a JSON export: an object keyed by the header. */
+export function jsonRow(header: readonly string[], row: readonly CsvValue[]): Record<string, CsvValue | null> {
+  return Object.fromEntries(header.map((name, index) => [name, row[index] ?? null]));
 }
 
 /** The same as JSON: the notes as fields, each row an object keyed by the header. */
 export function tableJson(table: ExportedTable, exportedFrom: string, at: Date): string {
-  const rows = table.rows.map((row) => Object.fromEntries(table.header.map((name, index) => [name, row[index] ?? null])));
-  const sources = table.sources.map(({ name, year, url }) => ({ name, year, ...(url ? { url } : {}) }));
-  return `${JSON.stringify({ title: table.title, sources, exportedFrom, exportedOn: isoDay(at), rows }, null, 2)}\n`;
+  const rows = table.rows.map((row) => jsonRow(table.header, row));
+  return `${JSON.stringify({ ...jsonNotes(table, exportedFrom, at), rows }, null, 2)}\n`;
 }
 
 /** 'state-guide-ok-largest-organizations-2026-11-26.csv': what the file holds and the day it was made. */

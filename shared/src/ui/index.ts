@@ -21,5 +21,6 @@ export * from './us-map/index.js';
 export * from './legend-list.js';
 export * from './download-text.js';
 export * from './table-downloads.js';
+export * from './server-downloads.js';
 export * from './report-boxes.js';
 export * from './terms-acceptance.js';

@@ -69,6 +69,12 @@ export class ContentService {
     return { numFound: outcome.numFound, isDefaultResults: outcome.isDefaultResults, results: await this.cards(outcome.items, subject) };
   }
 
+  /** Every item that matches, in the chosen order, as a visitor sees them (none when the text matches nothing). */
+  async searchAll(query: SearchQuery): Promise<ContentCard[]> {
+    const outcome = searchItems(this.index, { ...query, pageNumber: 0 }, this.today(), Number.MAX_SAFE_INTEGER);
+    return outcome.isDefaultResults ? [] : this.cards(outcome.items, null);
+  }
+
   /**
    * The anonymous answer serialised and compressed, kept until the content (or the day) changes: the busiest call
    * of the site then costs a lookup.

@@ -64,7 +64,6 @@ export function directoryEndpoints(content: ContentService): Endpoint[] {
       query: directoryQuery,
       invalidCode: 'invalid_query',
       data: pageSchema(cardSchema),
-      example: { params: { type: 'tech-solution' } },
       async handle({ params, query }) {
         const found = await content.search(
           { type: params.type, pageNumber: query.page - 1, q: query.q ?? null, unsdg: query.goal ? `UNSDG${query.goal}` : null, filters: [], sort: DEFAULT_MARKER },

@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { ApiSource } from '@x4i/shared/contracts';
+import type { CsvValue } from '@x4i/shared/domain';
+import type { StreamedTable } from '../http/stream-table.js';
 
 /** Every answer of the public API: the data, and where it comes from and how old it is. */
 export interface Sourced<T> {
@@ -38,12 +40,30 @@ export interface Endpoint<P extends z.ZodObject = z.ZodObject, Q extends z.ZodOb
   invalidCode?: string;
   /** Whether the answer can be 404 (a path parameter that names nothing). */
   mayBeNotFound?: boolean;
-  /** Parameter values of a request that answers 200 on the shipped data: the document's example, and the contract test's. */
-  example?: { params?: Record<string, string>; query?: Record<string, string> };
   handle(input: EndpointInput<z.output<P>, z.output<Q>>): Promise<Sourced<unknown>>;
 }
 
 /** Keeps an endpoint's parameter and data types tied together where it is declared. */
 export function endpoint<P extends z.ZodObject, Q extends z.ZodObject, D extends z.ZodType>(definition: Endpoint<P, Q, D>): Endpoint {
   return definition as unknown as Endpoint;
+}
+
+/** A download of the public API: every row of a list, streamed as CSV or JSON (see http/stream-table.ts). */
+export interface Download<Q extends z.ZodObject = z.ZodObject> {
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description: string;
+  /** Includes `format`. */
+  query: Q;
+  invalidCode?: string;
+  /** The header of the rows, and a row's schema in the JSON download. */
+  header: readonly string[];
+  row: z.ZodObject;
+  table(query: z.output<Q>): Promise<{ table: Omit<StreamedTable, 'format' | 'exportedFrom' | 'header'>; rows: AsyncIterable<readonly CsvValue[]> }>;
+}
+
+export function download<Q extends z.ZodObject>(definition: Download<Q>): Download {
+  return definition as unknown as Download;
 }

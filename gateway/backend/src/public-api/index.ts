@@ -6,8 +6,8 @@ import type { NonprofitData } from '../nonprofit-data.js';
 import type { SdgIndexData } from '../reports/sdg-index-data.js';
 import type { SdgReportData } from '../reports/sdg-report-data.js';
 import { directoryEndpoints } from './directory-endpoints.js';
-import type { Endpoint } from './endpoint.js';
-import { organizationEndpoints } from './organizations/organization-endpoints.js';
+import type { Download, Endpoint } from './endpoint.js';
+import { organizationDownloads, organizationEndpoints } from './organizations/organization-endpoints.js';
 import { publicApiRouter, type PublicApiOptions } from './public-api-router.js';
 import { referenceEndpoints } from './reference-endpoints.js';
 import { researchEndpoints } from './research-endpoints.js';
@@ -33,6 +33,11 @@ export function publicApiEndpoints({ db, data, flow, sdgIndex, sdgReports, conte
   ];
 }
 
+/** Every download of /v1. */
+export function publicApiDownloads({ db, data }: PublicApiData): Download[] {
+  return organizationDownloads(db, data);
+}
+
 export function publicApi(sources: PublicApiData, options: PublicApiOptions & { beforeData: RequestHandler }): Router {
-  return publicApiRouter(sources.db, publicApiEndpoints(sources), options);
+  return publicApiRouter(sources.db, publicApiEndpoints(sources), publicApiDownloads(sources), options);
 }

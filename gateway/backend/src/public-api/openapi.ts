@@ -1,6 +1,6 @@
 import { API_KEY_HEADER, PUBLIC_API_BASE_PATH, PUBLIC_API_QUOTAS } from '@x4i/shared/contracts';
 import { z } from 'zod';
-import type { Endpoint } from './endpoint.js';
+import type { Download, Endpoint } from './endpoint.js';
 import { errorSchema, sourcedSchema } from './schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -35,6 +35,20 @@ const quotaHeaders = {
   'RateLimit-Policy': { description: 'The quota and its window in seconds (IETF draft).', schema: { type: 'string' } },
 };
 
+/** The errors every call of the API may answer. */
+const commonErrors = (): JsonSchema => ({
+  400: errorResponse('A parameter is not valid: the message says which and why.'),
+  401: errorResponse(`The ${API_KEY_HEADER} header holds no valid key (code invalid_api_key).`),
+  429: {
+    ...errorResponse('The caller has used this hour’s quota (code rate_limited).'),
+    headers: { 'Retry-After': { description: 'Seconds until the quota resets.', schema: { type: 'integer' } }, ...quotaHeaders },
+  },
+  503: {
+    ...errorResponse('The data is being imported (code importing); try again after Retry-After seconds.'),
+    headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+  },
+});
+
 function operationOf(endpoint: Endpoint): JsonSchema {
   const responses: JsonSchema = {
     200: {
@@ -42,16 +56,7 @@ function operationOf(endpoint: Endpoint): JsonSchema {
       headers: quotaHeaders,
       content: { 'application/json': { schema: jsonSchema(sourcedSchema(endpoint.data), 'output') } },
     },
-    400: errorResponse('A parameter is not valid: the message says which and why.'),
-    401: errorResponse(`The ${API_KEY_HEADER} header holds no valid key (code invalid_api_key).`),
-    429: {
-      ...errorResponse('The caller has used this hour’s quota (code rate_limited).'),
-      headers: { 'Retry-After': { description: 'Seconds until the quota resets.', schema: { type: 'integer' } }, ...quotaHeaders },
-    },
-    503: {
-      ...errorResponse('The data is being imported (code importing); try again after Retry-After seconds.'),
-      headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
-    },
+    ...commonErrors(),
   };
   if (endpoint.mayBeNotFound) responses[404] = errorResponse('Nothing has this identifier (code not_found).');
   return {
@@ -64,10 +69,39 @@ function operationOf(endpoint: Endpoint): JsonSchema {
   };
 }
 
+function downloadOperationOf(file: Download): JsonSchema {
+  const json = z.object({
+    title: z.string(),
+    sources: z.array(z.object({ name: z.string(), year: z.string().meta({ description: 'The vintage.' }), url: z.string().optional() })),
+    exportedFrom: z.string(),
+    exportedOn: z.string(),
+    rows: z.array(file.row),
+  });
+  return {
+    operationId: file.operationId,
+    tags: [file.tag],
+    summary: file.summary,
+    description: file.description,
+    parameters: parametersOf(file.query, 'query'),
+    responses: {
+      200: {
+        description: 'The file, named by what it holds and the day (Content-Disposition).',
+        headers: { 'Content-Disposition': { schema: { type: 'string' } }, ...quotaHeaders },
+        content: {
+          'text/csv': { schema: { type: 'string', description: `# lines, then the header: ${file.header.join(',')}` } },
+          'application/json': { schema: jsonSchema(json, 'output') },
+        },
+      },
+      ...commonErrors(),
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document of the public API, made from the endpoints' own schemas. */
-export function openApiDocument(endpoints: readonly Endpoint[], productName: string): JsonSchema {
+export function openApiDocument(endpoints: readonly Endpoint[], downloads: readonly Download[], productName: string): JsonSchema {
   const paths: Record<string, JsonSchema> = {};
   for (const endpoint of endpoints) paths[endpoint.path] = { get: operationOf(endpoint) };
+  for (const file of downloads) paths[file.path] = { get: downloadOperationOf(file) };
   return {
     openapi: '3.1.0',
     info: {

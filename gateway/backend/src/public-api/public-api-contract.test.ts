@@ -25,8 +25,11 @@ interface Parameter {
 interface Operation {
   operationId: string;
   parameters: Parameter[];
-  responses: Record<string, { content?: { 'application/json': { schema: Record<string, unknown> } } }>;
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
 }
+
+/** A download answers a file (CSV, or JSON with format=json) rather than { data, sources }. */
+const isDownload = (operation: Operation) => 'text/csv' in (operation.responses['200']!.content ?? {});
 
 interface Document {
   openapi: string;
@@ -60,7 +63,7 @@ function exampleRequest(template: string, operation: Operation): { path: string;
   const query: Record<string, string> = {};
   for (const parameter of operation.parameters) {
     if (parameter.in === 'path') filled = filled.replace(`{${parameter.name}}`, encodeURIComponent(String(parameter.example)));
-    else if (parameter.required) query[parameter.name] = String(parameter.example);
+    else if (parameter.required || parameter.example !== undefined) query[parameter.name] = String(parameter.example);
   }
   return { path: `/v1${filled}`, query };
 }
@@ -88,16 +91,31 @@ describe('every documented endpoint answers as documented', () => {
   const routes = () => Object.entries(document.paths);
 
   it('answers its example with 200, the documented body, sources with a vintage, and the quota headers', async () => {
-    for (const [template, { get }] of routes()) {
+    for (const [template, { get }] of routes().filter(([, { get }]) => !isDownload(get))) {
       const { path: url, query } = exampleRequest(template, get);
       const response = await api().get(url).query(query);
       expect({ operation: get.operationId, status: response.status }).toEqual({ operation: get.operationId, status: 200 });
-      const validate = validatorOf(get.responses['200']!.content!['application/json'].schema);
+      const validate = validatorOf(get.responses['200']!.content!['application/json']!.schema);
       expect({ operation: get.operationId, valid: validate(response.body), errors: validate.errors }).toEqual({ operation: get.operationId, valid: true, errors: null });
       expect(response.body.sources.length).toBeGreaterThan(0);
       for (const source of response.body.sources) expect(source.vintage).toMatch(/\d{4}/);
       expect(response.headers['ratelimit-policy']).toMatch(/q=\d+/);
       expect(response.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it('answers each download as a CSV file that says what it holds, and as the documented JSON', async () => {
+    const downloads = routes().filter(([, { get }]) => isDownload(get));
+    expect(downloads.length).toBeGreaterThan(0);
+    for (const [template, { get }] of downloads) {
+      const { path: url, query } = exampleRequest(template, get);
+      const csv = await api().get(url).query({ ...query, format: 'csv' }).buffer(true);
+      expect({ operation: get.operationId, status: csv.status, type: csv.headers['content-type'] }).toEqual({ operation: get.operationId, status: 200, type: 'text/csv; charset=utf-8' });
+      expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(csv.text.split('\n')[1]).toMatch(/^# Source: .+, \d{4}/);
+      const json = await api().get(url).query({ ...query, format: 'json' });
+      const validate = validatorOf(get.responses['200']!.content!['application/json']!.schema);
+      expect({ operation: get.operationId, valid: validate(json.body), errors: validate.errors }).toEqual({ operation: get.operationId, valid: true, errors: null });
     }
   });
 
@@ -150,6 +168,20 @@ describe('GET /v1/organizations', () => {
   it('refuses a page size over 100 and a state that is not one, naming the parameter', async () => {
     expect((await api().get('/v1/organizations').query({ pageSize: '101' }).expect(400)).body.error.message).toContain('pageSize');
     expect((await api().get('/v1/organizations').query({ state: 'XX' }).expect(400)).body.error.message).toContain('state');
+  });
+
+  it('downloads every organization of a state, each once, in EIN order, with what the list shows', async () => {
+    const { data } = await list({ state: 'AK', pageSize: '100' });
+    const csv = await api().get('/v1/organizations/export').query({ state: 'ak' }).buffer(true).expect(200);
+    expect(csv.headers['content-disposition']).toMatch(/filename="organizations-ak-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = csv.text.trimEnd().split('\n');
+    expect(lines[0]).toBe('# Organizations in Alaska, from the IRS files');
+    const header = lines.findIndex((line) => !line.startsWith('#'));
+    expect(lines[header]).toBe('ein,name,city,state,zip,nteeCode,subsection,foundation,rulingDate,taxPeriod,assetAmount,incomeAmount,revenueAmount,incomeBucket,sourceFile');
+    const eins = lines.slice(header + 1).map((line) => line.split(',')[0]);
+    expect(eins).toHaveLength(data.total);
+    expect(eins).toEqual([...new Set(eins)].sort());
+    expect(new Set(eins)).toEqual(new Set(data.items.map((org: { ein: string }) => org.ein)));
   });
 
   it('answers 404 in the error shape for an EIN with no record', async () => {

@@ -5,7 +5,9 @@ import { HttpError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import type { Queryable } from '../db/db.js';
 import { identifyCaller } from './callers.js';
-import type { Endpoint } from './endpoint.js';
+import type { Download, Endpoint } from './endpoint.js';
+import { exportedFrom, streamTable } from '../http/stream-table.js';
+import type { ExportFormat } from '@x4i/shared/domain';
 import { openApiDocument } from './openapi.js';
 import { publicApiQuota, type QuotaOptions } from './quota.js';
 
@@ -24,7 +26,7 @@ export interface PublicApiOptions extends QuotaOptions {
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** Unknown query parameters are refused, so that a misspelt filter does not silently widen the answer. */
-function checkQueryKeys(endpoint: Endpoint, query: Record<string, unknown>): void {
+function checkQueryKeys(endpoint: Pick<Endpoint, 'query' | 'invalidCode'>, query: Record<string, unknown>): void {
   const known = new Set(Object.keys(endpoint.query?.shape ?? {}));
   const unknown = Object.keys(query).filter((key) => !known.has(key));
   if (unknown.length > 0) {
@@ -38,9 +40,9 @@ function checkQueryKeys(endpoint: Endpoint, query: Record<string, unknown>): voi
  * answered as { data, sources }. The OpenAPI document is free of quota, and every answer may be read by any site
  * (CORS), with or without a key.
  */
-export function publicApiRouter(db: Queryable, endpoints: readonly Endpoint[], options: PublicApiOptions): Router {
+export function publicApiRouter(db: Queryable, endpoints: readonly Endpoint[], downloads: readonly Download[], options: PublicApiOptions): Router {
   const router = Router();
-  const document = openApiDocument(endpoints, options.productName);
+  const document = openApiDocument(endpoints, downloads, options.productName);
   const cors: RequestHandler = (req, res, next) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Expose-Headers', 'RateLimit, RateLimit-Policy, Retry-After');
@@ -56,8 +58,18 @@ export function publicApiRouter(db: Queryable, endpoints: readonly Endpoint[], o
     res.json(document);
   });
   const counted = [...(options.identify ? [options.identify] : []), identifyCaller(db), ...publicApiQuota(db, options)];
+  const beforeData = options.beforeData ? [options.beforeData] : [];
+  // Before the endpoints: '/organizations/export' is not an EIN.
+  for (const file of downloads) {
+    router.get(`${V1}${file.path}`, ...counted, ...beforeData, async (req, res) => {
+      checkQueryKeys(file, req.query as Record<string, unknown>);
+      const query = parseInput(file.query, req.query, file.invalidCode ?? 'invalid_query');
+      const { table, rows } = await file.table(query);
+      await streamTable(res, { ...table, header: file.header, format: query.format as ExportFormat, exportedFrom: exportedFrom(req, options.productName) }, rows);
+    });
+  }
   for (const endpoint of endpoints) {
-    router.get(`${V1}${expressPath(endpoint.path)}`, ...counted, ...(options.beforeData ? [options.beforeData] : []), async (req, res) => {
+    router.get(`${V1}${expressPath(endpoint.path)}`, ...counted, ...beforeData, async (req, res) => {
       const code = endpoint.invalidCode ?? 'invalid_query';
       const params = endpoint.params ? parseInput(endpoint.params, req.params, code) : {};
       checkQueryKeys(endpoint, req.query as Record<string, unknown>);

@@ -66,7 +66,6 @@ export function referenceEndpoints(data: NonprofitData): Endpoint[] {
       query: codesQuery,
       invalidCode: 'invalid_query',
       data: z.array(nteeCodeSchema),
-      example: { query: { majorGroup: 'B' } },
       async handle({ query: { majorGroup } }) {
         const { codes } = await data.nteeCodes();
         return { data: majorGroup ? codes.filter((code) => code.majorGroup === majorGroup) : codes, sources: [NTEE_SOURCE] };

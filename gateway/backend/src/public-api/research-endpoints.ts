@@ -95,7 +95,6 @@ export function researchEndpoints(flow: MoneyFlowData, sdgIndex: SdgIndexData, s
       query: moneyFlowQuery,
       invalidCode: 'invalid_query',
       data: moneyFlowSchema,
-      example: { query: { state: 'VT' } },
       async handle({ query }) {
         const answer = await flow.moneyFlow({
           state: query.state ?? null,
@@ -129,7 +128,6 @@ export function researchEndpoints(flow: MoneyFlowData, sdgIndex: SdgIndexData, s
       query: z.object({ state }),
       invalidCode: 'invalid_query',
       data: sdgReportSchema,
-      example: { params: { goal: '1' } },
       async handle({ params, query }) {
         const answer = await sdgReports.sdgReport(params.goal, query.state ?? null);
         const sections = answer.sections.flatMap((section) => [section.source, ...(section.alsoFrom ?? [])]);

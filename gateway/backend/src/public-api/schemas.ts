@@ -57,3 +57,10 @@ export const wholeNumber = (name: string, min: number, max: number, fallback: nu
     .meta({ description: `${description} From ${min} to ${max}; default ${fallback}.`, example: String(fallback) })
     .transform((value) => (value === undefined ? fallback : Number(value)))
     .pipe(z.int().min(min, { error: `${name} is a whole number from ${min} to ${max}.` }).max(max, { error: `${name} is a whole number from ${min} to ${max}.` }));
+
+/** The format of a download: CSV (the default) or JSON. */
+export const exportFormat = once('format')
+  .optional()
+  .meta({ description: 'csv (the default) or json.', enum: ['csv', 'json'] })
+  .transform((value) => (value === undefined || value.trim() === '' ? 'csv' : value.trim().toLowerCase()))
+  .pipe(z.enum(['csv', 'json'], { error: 'format is csv or json.' }));

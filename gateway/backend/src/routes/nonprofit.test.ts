@@ -155,6 +155,31 @@ describe('GET /x4i-nonprofit/search', () => {
   });
 });
 
+describe('GET /x4i-nonprofit/search/export', () => {
+  it('downloads every result of a search, in the order the finder lists them, with what they are and their source', async () => {
+    const shown = (await allPages('habitat')).flatMap((page) => page.results);
+    const csv = await api().get('/x4i-nonprofit/search/export').query({ q: ' habitat ' }).buffer(true).expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="finder-habitat-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.text.trimEnd().split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      '# Organizations matching “habitat” in the NTEE Code Finder',
+      expect.stringMatching(/^# Source: IRS Exempt Organizations Business Master File Extract \(EO BMF\), \d{4}-\d{2}-\d{2}(\/\d{4}-\d{2}-\d{2})? \(https:/),
+    ]);
+    expect(lines[2]).toMatch(/^# Exported from X4I \(http:\/\/127\.0\.0\.1:\d+\) on \d{4}-\d{2}-\d{2}$/);
+    expect(lines[3]).toBe('ein,name,city,state,nteeCode');
+    expect(lines.slice(4).map((line) => line.split(',')[0])).toEqual(shown.map((result) => result.ein));
+
+    const json = await api().get('/x4i-nonprofit/search/export').query({ q: 'habitat', format: 'json' }).expect(200);
+    expect(json.body.rows).toEqual(shown.map(({ ein, name, city, state, nteeCode }) => ({ ein, name, city, state, nteeCode })));
+  });
+
+  it('refuses a missing query or an unknown format', async () => {
+    expect((await api().get('/x4i-nonprofit/search/export').expect(400)).body.error.code).toBe('invalid_query');
+    expect((await api().get('/x4i-nonprofit/search/export').query({ q: 'x', format: 'xlsx' }).expect(400)).body.error.message).toBe('format is csv or json.');
+  });
+});
+
 describe('GET /x4i-nonprofit/details/:id', () => {
   it('explains every code of the newest record', async () => {
     const res = await api().get('/x4i-nonprofit/details/01-0564885').expect(200);

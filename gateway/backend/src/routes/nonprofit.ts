@@ -6,6 +6,8 @@ import { HttpError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { SEARCH_PAGE_SIZE, type SearchPage } from '../db/queries/search-nonprofits.js';
 import { preparedAnswers } from '../http/prepared-json.js';
+import { exportedFrom, streamTable } from '../http/stream-table.js';
+import { irsSource } from '../public-api/sources.js';
 import { sendPreparedAnswer } from '../http/prepared-answer.js';
 import type { NonprofitData } from '../nonprofit-data.js';
 
@@ -23,6 +25,11 @@ const searchQuery = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1, { error: PAGE_MESSAGE }).max(MAX_SEARCH_PAGE, { error: PAGE_MESSAGE }))
     .optional(),
+});
+
+const exportQuery = z.object({
+  q: searchQuery.shape.q,
+  format: z.enum(['csv', 'json'], { error: 'format is csv or json.' }).default('csv'),
 });
 
 const einParam = z.object({
@@ -46,6 +53,25 @@ export function nonprofitRouter(data: NonprofitData): Router {
     const results = ein ? await data.searchByEin(digits, page) : await data.searchByName(q, page);
     const answer = (): NonprofitSearchResponse => ({ q, mode: ein ? 'ein' : 'name', page, pageSize: SEARCH_PAGE_SIZE, ...results });
     sendPreparedAnswer(req, res, searchAnswers(results, q, answer));
+  });
+
+  // Every result of a search, as the finder lists them, streamed (a broad name matches tens of thousands).
+  router.get('/x4i-nonprofit/search/export', async (req, res) => {
+    const { q, format } = parseInput(exportQuery, req.query, 'invalid_query');
+    const ein = looksLikeEin(q);
+    const digits = ein ? normalizeEin(q) : '';
+    if (digits.length > 9) throw new HttpError(400, 'invalid_ein', INVALID_EIN_MESSAGE);
+    const { freshness, sourceUrl } = await data.finderPage();
+    const { name, url, vintage } = irsSource(freshness, sourceUrl);
+    async function* rows() {
+      for await (const result of data.searchAll(ein ? { digits } : { name: q })) yield [result.ein, result.name, result.city, result.state, result.nteeCode];
+    }
+    const title = ein ? `Organizations with an EIN starting ${digits}` : `Organizations matching “${q}” in the NTEE Code Finder`;
+    await streamTable(
+      res,
+      { title, header: ['ein', 'name', 'city', 'state', 'nteeCode'], sources: [{ name, url, year: vintage }], fileStem: `finder-${q}`, format, exportedFrom: exportedFrom(req) },
+      rows(),
+    );
   });
 
   router.get('/x4i-nonprofit/details/:id', async (req, res) => {

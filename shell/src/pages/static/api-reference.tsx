@@ -108,8 +108,11 @@ export function ApiReference() {
           docExpansion: 'list',
           defaultModelsExpandDepth: 0,
           tryItOutEnabled: true,
-          // Its server list is a select with no label of its own.
-          onComplete: () => domNode.querySelector('select#servers')?.setAttribute('aria-label', 'Server'),
+          // Its server list is a select with no label of its own, and its header a second main landmark in the page.
+          onComplete: () => {
+            domNode.querySelector('select#servers')?.setAttribute('aria-label', 'Server');
+            for (const main of domNode.querySelectorAll('main')) main.setAttribute('role', 'none');
+          },
         });
         setState('ready');
       },

@@ -221,6 +221,37 @@ describe('GET /search/content', () => {
   });
 });
 
+describe('GET /search/content/export', () => {
+  const exported = (params: Record<string, string | string[]>) => request(t.app).get('/search/content/export').query(params).buffer(true);
+
+  it('downloads every item of the listing, not one page, in its order, each marked demo or not, with what it is', async () => {
+    const pages = [await search({ type: 'tech-solution' }), await search({ type: 'tech-solution', pageNumber: '1' })];
+    const csv = await exported({ type: 'tech-solution' }).expect(200);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="directory-tech-solution-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.text.trimEnd().split('\n');
+    expect(lines[0]).toBe('# Solutions in the X4I directory');
+    expect(lines[1]).toMatch(/^# Source: X4I directory: .*demo.*, \d{4}-\d{2}-\d{2}$/);
+    expect(lines[3]).toBe('title,demo,url,organization,funder,summary,goals,grantAmount,closingDate,votes,follows,created,modified');
+    const json = await exported({ type: 'tech-solution', format: 'json' }).expect(200);
+    expect(json.body.rows.map((row: { title: string }) => row.title)).toEqual(pages.flatMap((page) => page.results.map((card) => card.title)));
+    expect(json.body.rows[0]).toMatchObject({ demo: 'yes', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/all\/tech-solution\//) });
+  });
+
+  it('keeps the search, goal and filters, and says them in the file', async () => {
+    const csv = await exported({ type: 'tech-solution', q: 'grantpilot', unsdg: 'UNSDG17' }).expect(200);
+    const lines = csv.text.trimEnd().split('\n');
+    expect(lines[0]).toBe('# Solutions in the X4I directory, matching “grantpilot”, for goal 17, Partnerships for the Goals');
+    expect(lines.slice(4).map((line) => line.split(',')[0])).toEqual(['GrantPilot']);
+    // Words that match nothing download nothing (the page shows featured items instead, and says so).
+    expect((await exported({ type: 'tech-solution', q: 'zzzqqq', format: 'json' }).expect(200)).body.rows).toEqual([]);
+  });
+
+  it('refuses what the search refuses, and an unknown format', async () => {
+    expect((await request(t.app).get('/search/content/export').query({ type: 'nope' }).expect(400)).body.error.code).toBe('invalid_search');
+    expect((await request(t.app).get('/search/content/export').query({ type: 'tech-solution', format: 'xml' }).expect(400)).body.error.message).toBe('format is csv or json.');
+  });
+});
+
 describe('GET /explore', () => {
   it('has metrics for ALL and every goal, zeros when empty, open funding summed', async () => {
     const res = await request(t.app).get('/explore').expect(200);

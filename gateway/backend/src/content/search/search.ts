@@ -17,12 +17,12 @@ function inCategory(item: ContentItem, unsdg: string | null): boolean {
 }
 
 /**
- * One page of the type's items in the goal, matching the text and every filter, in the chosen order. When text
+ * One page (of pageSize items) of the type's items in the goal, matching the text and every filter, in the chosen order. When text
  * was given and nothing matched, the answer is the type's default list for the goal instead (its first page in
  * the default order, filters left out), flagged isDefaultResults, so the page can say 'no results for x, here
  * are ...'.
  */
-export function searchItems(index: ContentIndex, query: SearchQuery, today: string): SearchOutcome {
+export function searchItems(index: ContentIndex, query: SearchQuery, today: string, pageSize = EXPLORE_PAGE_SIZE): SearchOutcome {
   const { type, q, unsdg, filters, sort, pageNumber } = query;
   const countersOf = (id: string) => index.countersOf(id);
   let candidates: ContentItem[];
@@ -37,7 +37,7 @@ export function searchItems(index: ContentIndex, query: SearchQuery, today: stri
     candidates = index.ofType(type);
   }
   const matches = candidates.filter((item) => inCategory(item, unsdg) && passesFilters(item, countersOf(item.id), filters));
-  const start = pageNumber * EXPLORE_PAGE_SIZE;
+  const start = pageNumber * pageSize;
 
   if (q && matches.length === 0) {
     const defaults = index
@@ -45,8 +45,8 @@ export function searchItems(index: ContentIndex, query: SearchQuery, today: stri
       .filter((item) => inCategory(item, unsdg))
       .sort(defaultOrder)
       .slice(0, EXPLORE_PAGE_SIZE);
-    return { numFound: defaults.length, isDefaultResults: true, items: defaults.slice(start, start + EXPLORE_PAGE_SIZE) };
+    return { numFound: defaults.length, isDefaultResults: true, items: defaults.slice(start, start + pageSize) };
   }
   matches.sort(comparatorFor(sort, { countersOf, scores, today }));
-  return { numFound: matches.length, isDefaultResults: false, items: matches.slice(start, start + EXPLORE_PAGE_SIZE) };
+  return { numFound: matches.length, isDefaultResults: false, items: matches.slice(start, start + pageSize) };
 }

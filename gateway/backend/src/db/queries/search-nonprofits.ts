@@ -186,14 +186,14 @@ async function typoMatches(db: Queryable, dictionary: NameDictionary, query: str
 }
 
 /** The rows of a page from 1. */
-const sliceOf = (page: number): Slice => ({ offset: (page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE });
+const sliceOf = (page: number, pageSize: number): Slice => ({ offset: (page - 1) * pageSize, limit: pageSize });
 
 /**
  * By name: names that start with the query first, then typo-tolerant matches, best first, one result per EIN;
  * `page` (from 1) pages through both sets as one list, and the total counts both.
  */
-export async function searchByName(db: Queryable, dictionary: NameDictionary, query: string, page = 1): Promise<SearchPage> {
-  const slice = sliceOf(page);
+export async function searchByName(db: Queryable, dictionary: NameDictionary, query: string, page = 1, pageSize = SEARCH_PAGE_SIZE): Promise<SearchPage> {
+  const slice = sliceOf(page, pageSize);
   const prefix = await prefixMatches(db, query, slice);
   const before = Math.max(0, prefix.total - slice.offset);
   const typo = await typoMatches(db, dictionary, query, {
@@ -207,7 +207,7 @@ export async function searchByName(db: Queryable, dictionary: NameDictionary, qu
  * By EIN: 9 digits match exactly (the newest record of that EIN), fewer match as a prefix (the range of 9-digit
  * EINs that start with them), in EIN order.
  */
-export async function searchByEin(db: Queryable, digits: string, page = 1): Promise<SearchPage> {
+export async function searchByEin(db: Queryable, digits: string, page = 1, pageSize = SEARCH_PAGE_SIZE): Promise<SearchPage> {
   if (digits.length === 9) {
     const rows = await db.query<ResultRow>(
       `SELECT ${RESULT_COLUMNS} FROM irs_eo_bmf b JOIN irs_files f ON f.file_name = b.source_file
@@ -221,6 +221,6 @@ export async function searchByEin(db: Queryable, digits: string, page = 1): Prom
     `SELECT DISTINCT ON (ein) ${RESULT_COLUMNS} FROM irs_eo_bmf WHERE ein BETWEEN $1 AND $2 ORDER BY ein`,
     'ein',
     [digits.padEnd(9, '0'), digits.padEnd(9, '9')],
-    sliceOf(page),
+    sliceOf(page, pageSize),
   );
 }

@@ -174,3 +174,28 @@ export async function listOrganizations(
   const rows = typeof row?.rows === 'string' ? (JSON.parse(row.rows) as Row[]) : (row?.rows ?? []);
   return { total: Number(row?.total ?? 0), items: rows.map(toOrganizationSummary) };
 }
+
+/** Rows read per query of an export. */
+const EXPORT_BATCH = 2000;
+
+/**
+ * Every organisation that matches, in EIN order, read a batch at a time after the last EIN read (no transaction
+ * held open, so the embedded database keeps serving others between batches), each EIN once as in the list.
+ */
+export async function* allOrganizations(db: Queryable, filters: OrganizationFilters): AsyncGenerator<OrganizationSummary> {
+  const { where, params } = organizationConditions(filters);
+  const after = params.length + 1;
+  let last = '';
+  for (;;) {
+    const rows = await db.query<Row>(
+      `SELECT DISTINCT ON (ein) ${ORGANIZATION_COLUMNS} FROM irs_eo_bmf
+       ${where ? `${where} AND` : 'WHERE'} ein > $${after}
+       ORDER BY ein, revenue_amt DESC NULLS LAST, source_file DESC
+       LIMIT ${EXPORT_BATCH}`,
+      [...params, last],
+    );
+    for (const row of rows) yield toOrganizationSummary(row);
+    if (rows.length < EXPORT_BATCH) return;
+    last = rows.at(-1)!.ein;
+  }
+}

@@ -127,6 +127,16 @@ describe('searching', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('12 results'));
   });
 
+  it('offers every result of the search, with its goal and filters, as a CSV or JSON download from the server', async () => {
+    renderExplorePath('/no-poverty/tech-solution/q-solution?filter=black-leadership');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'solution' }));
+    const csv = await screen.findByRole('link', { name: /^Download CSV of all \d+ results? for “solution”$/ });
+    const url = new URL(csv.getAttribute('href')!, 'http://x4i.test');
+    expect(url.pathname).toBe('/api/search/content/export');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'tech-solution', q: 'solution', unsdg: 'UNSDG1', filter: 'BLACK_LEADERSHIP', format: 'csv' });
+    expect(screen.getByRole('link', { name: /^Download JSON of all/ })).toHaveAttribute('href', expect.stringContaining('format=json'));
+  });
+
   it('keeps the filters while searching', async () => {
     const { user, location } = renderExplorePath('/all/tech-solution?filter=black-leadership');
     await user.type(await screen.findByRole('searchbox', { name: 'Search solutions' }), 'pilot{Enter}');

@@ -1,9 +1,9 @@
-import { abilitiesOfSession, Button, PageContainer, PageHeading, Spinner, usePageTitle, useSession, useWizard, VisuallyHidden } from '@x4i/shared';
+import { abilitiesOfSession, Button, PageContainer, PageHeading, ServerDownloads, Spinner, usePageTitle, useSession, useWizard, VisuallyHidden, type QueryParams } from '@x4i/shared';
 import { contentTypeDisplayName, CREATE_ACTION_LABELS, DEFAULT_MARKER, exploreTabOf, findUnSdgByUri, formatCount, isSolutionSlug, normalizeFilters, type ListingContentType } from '@x4i/shared/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { exploreUrl, filterSearchString, selectedFiltersOf } from '../../../domain/explore-query';
+import { exploreUrl, filterSearchString, searchParamsOf, selectedFiltersOf } from '../../../domain/explore-query';
 import { LoadError } from '../../shared-ui/components/load-error';
 import { useMarkExploreRoute } from '../../shared-ui/state/explore-route';
 import { useExploreAtom, useExploreAtomValue, useSetExploreAtom } from '../../shared-ui/state/explore-store';
@@ -135,7 +135,11 @@ export function ExplorePage({ categorySlug, contentType, searchTerm }: ExplorePa
       </Toolbar>
       <Sections>
         {contentType === 'tech-solution' && highlight && highlight.listing === listing && <HighlightedSolution slug={highlight.slug} />}
-        <Results content={content} displayName={displayName} />
+        <Results
+          content={content}
+          displayName={displayName}
+          exportParams={searchParamsOf({ categorySlug, contentType, searchTerm: termIsSlug ? '' : searchTerm, selectedFilters, selectedSort })}
+        />
       </Sections>
       {modal && tab && (
         <ExploreModal
@@ -155,7 +159,7 @@ export function ExplorePage({ categorySlug, contentType, searchTerm }: ExplorePa
   );
 }
 
-function Results({ content, displayName }: { content: ExploreContent; displayName: string }) {
+function Results({ content, displayName, exportParams }: { content: ExploreContent; displayName: string; exportParams: QueryParams }) {
   const { state } = content;
   if (content.error && state.contentList.length === 0) return <LoadError error={content.error} onRetry={content.retry} />;
   if (content.isLoading) return <Spinner label={`Loading ${displayName.toLowerCase()}`} />;
@@ -178,6 +182,7 @@ function Results({ content, displayName }: { content: ExploreContent; displayNam
               {displayName}
             </VisuallyHidden>
           )}
+          {!showsDefaults && <ServerDownloads path="/search/content/export" params={exportParams} title={`all ${countText}`} />}
           <ResultList cards={state.contentList} label={showsDefaults ? `Featured ${displayName.toLowerCase()}` : displayName} stale={content.isStale} onUpdate={content.updateCard} />
         </section>
       )}

@@ -75,6 +75,14 @@ describe('searching', () => {
     expect(location().search).toBe('?q=valdez');
   });
 
+  it('offers every result of the search as a CSV or JSON download from the server', async () => {
+    const { user } = renderFinder();
+    await user.type(searchField(), 'valdez');
+    await screen.findByRole('list', { name: 'Results for “valdez”' });
+    expect(screen.getByRole('link', { name: 'Download CSV of all 2 results for “valdez”' })).toHaveAttribute('href', '/api/x4i-nonprofit/search/export?q=valdez&format=csv');
+    expect(screen.getByRole('link', { name: 'Download JSON of all 2 results for “valdez”' })).toHaveAttribute('href', '/api/x4i-nonprofit/search/export?q=valdez&format=json');
+  });
+
   it('waits until typing stops before it searches', async () => {
     const { user } = renderFinder();
     await user.type(searchField(), 'food bank');

@@ -1,4 +1,4 @@
-import { isApiError } from '@x4i/shared';
+import { isApiError, ServerDownloads } from '@x4i/shared';
 import { formatCount, formatEin } from '@x4i/shared/domain';
 import { type NonprofitSearchResponse } from '@x4i/shared/contracts';
 import { useEffect, useRef } from 'react';
@@ -87,6 +87,7 @@ export function SearchResults({ query, data, stale, error, onRetry }: SearchResu
         Results for “{data.q}”
       </SectionHeading>
       <Range>{rangeText(data)}</Range>
+      <ServerDownloads path="/x4i-nonprofit/search/export" params={{ q: data.q }} title={`all ${formatCount(data.total)} results for “${data.q}”`} />
       <OrganizationLinkList results={data.results} query={query} busy={stale} aria-labelledby="finder-results-heading" />
       <ResultPager query={data.q} range={data} />
     </section>
