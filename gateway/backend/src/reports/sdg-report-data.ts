@@ -1,4 +1,4 @@
-import { TOP_NONPROFITS_PAGE_SIZE, type SdgReportResponse, type TopNonprofitsResponse } from '@x4i/shared/contracts';
+import { TOP_NONPROFITS_PAGE_SIZE, type ReportSource, type SdgReportResponse, type TopNonprofit, type TopNonprofitsResponse } from '@x4i/shared/contracts';
 import { coveredStatesText, usStateName } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
 import { preparedAsyncAnswers } from '../http/prepared-json.js';
@@ -12,7 +12,7 @@ import { buildSdgReport } from './sdg-report.js';
 import { findSdgTopic } from './sdg-topics.js';
 import type { InternationalOrgCounts } from './sections/international-organisations.js';
 import { goalBasisText, irsCovers, irsSource } from './sections/irs-organisations.js';
-import { countTopNonprofits, majorGroupsOfGoal, topNonprofitsPage } from './top-nonprofits.js';
+import { allTopNonprofits, countTopNonprofits, majorGroupsOfGoal, topNonprofitsPage } from './top-nonprofits.js';
 
 export interface TopNonprofitsQuery {
   pageNumber: number;
@@ -25,6 +25,8 @@ export interface SdgReportData {
   /** The page of a goal (1-17), for the nation or a state. */
   sdgReport(goal: number, state: string | null): Promise<SdgReportResponse>;
   topNonprofits(query: TopNonprofitsQuery): Promise<TopNonprofitsResponse>;
+  /** The whole list of a goal and state, for its download: how it is chosen, its source, and every organisation in order. */
+  allTopNonprofits(query: Omit<TopNonprofitsQuery, 'pageNumber'>): Promise<{ basis: string; source: ReportSource; orgs: AsyncGenerator<TopNonprofit> }>;
   /** The same answers ready to send, made once per version of the imported IRS files. */
   sdgReportAnswer(goal: number, state: string | null): Promise<PreparedAnswer>;
   topNonprofitsAnswer(query: TopNonprofitsQuery): Promise<PreparedAnswer>;
@@ -83,6 +85,13 @@ export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData): Sd
     };
   }
 
+  async function allTopNonprofitsOf({ state, goal }: Omit<TopNonprofitsQuery, 'pageNumber'>) {
+    const aggregate = await moneyFlow.aggregate();
+    const { basis, source } = await topNonprofits({ pageNumber: 1, state, goal });
+    const { superseded } = await extrasOf(aggregate);
+    return { basis, source, orgs: allTopNonprofits(db, { groups: majorGroupsOfGoal(goal), state, superseded }) };
+  }
+
   async function sdgReport(goal: number, state: string | null): Promise<SdgReportResponse> {
     const topic = findSdgTopic(goal);
     if (!topic) throw new Error(`No report topic for goal ${goal}`);
@@ -103,6 +112,7 @@ export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData): Sd
   return {
     sdgReport,
     topNonprofits,
+    allTopNonprofits: allTopNonprofitsOf,
     async sdgReportAnswer(goal, state) {
       return reportAnswers(await moneyFlow.aggregate(), `${goal}:${state ?? ''}`, () => sdgReport(goal, state));
     },

@@ -60,7 +60,11 @@ export async function topNonprofitsPage(
      LIMIT $4 OFFSET $5`,
     [groups, state ?? STATE_CODES, takes, TOP_NONPROFITS_PAGE_SIZE, offset, relevant.map(recordKey)],
   );
-  return rows.map((row) => ({
+  return rows.map(toTopNonprofit);
+}
+
+function toTopNonprofit(row: TopNonprofitRow): TopNonprofit {
+  return {
     ein: row.ein,
     name: row.name,
     city: row.city ?? '',
@@ -68,5 +72,50 @@ export async function topNonprofitsPage(
     nteeCode: row.ntee_cd,
     income: amount(row.income_amt),
     assets: amount(row.asset_amt),
-  }));
+  };
+}
+
+/** Rows read per query of a download. */
+const EXPORT_BATCH = 2000;
+
+/**
+ * The whole list, in its order, a batch at a time after the last row read (income, then EIN): each group is read
+ * from its index from that point on (the index's range starts there: income at most the last one), so a batch
+ * costs the same wherever it is in the list, and no transaction is held between batches. The organisations
+ * without reported income come last, by EIN, as on the pages.
+ */
+export async function* allTopNonprofits(
+  db: Queryable,
+  { groups, state, superseded }: { groups: readonly NteeMajorGroupCode[]; state: string | null; superseded: readonly SupersededRecord[] },
+  batch = EXPORT_BATCH,
+): AsyncGenerator<TopNonprofit> {
+  const relevant = superseded.filter((record) => (state ? record.state === state : STATE_CODES.includes(record.state))).map(recordKey);
+  const inState = state ? 'upper(trim(b.state)) = $2' : 'upper(trim(b.state)) = ANY($2::text[])';
+  let last: { income: number | null; ein: string } | null = null;
+  for (;;) {
+    // With income: at most the last income, and past the last EIN at that income. Without: past the last EIN.
+    const after: string =
+      last === null ? 'TRUE' : last.income === null ? 'b.income_amt IS NULL AND b.ein > $5' : '((b.income_amt <= $6 AND (b.income_amt < $6 OR b.ein > $5)) OR b.income_amt IS NULL)';
+    const keyset = last === null ? [] : last.income === null ? [last.ein] : [last.ein, last.income];
+    const rows: TopNonprofitRow[] = await db.query<TopNonprofitRow>(
+      `SELECT o.ein, o.name, o.city, o.state, o.ntee_cd, o.income_amt, o.asset_amt
+       FROM unnest($1::text[]) AS g(major_group)
+       CROSS JOIN LATERAL (
+         SELECT b.ein, b.name, b.city, b.state, b.ntee_cd, b.income_amt, b.asset_amt, b.source_file
+         FROM irs_eo_bmf b
+         WHERE ${inState} AND upper(left(trim(b.ntee_cd), 1)) = g.major_group AND ${after}
+         ORDER BY b.income_amt DESC NULLS LAST, b.ein
+         LIMIT $3
+       ) o
+       WHERE o.ein || '|' || o.source_file <> ALL($4::text[])
+       ORDER BY o.income_amt DESC NULLS LAST, o.ein
+       LIMIT $3`,
+      [groups, state ?? STATE_CODES, batch, relevant, ...keyset],
+    );
+    for (const row of rows) yield toTopNonprofit(row);
+    if (rows.length === 0) return;
+    const end: TopNonprofitRow = rows.at(-1)!;
+    // A batch may be short only for the superseded records it left out: the list ends with an empty batch.
+    last = { income: amount(end.income_amt), ein: end.ein };
+  }
 }

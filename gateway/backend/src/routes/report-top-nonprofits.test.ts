@@ -2,6 +2,9 @@ import { REPORT_MESSAGES, TOP_NONPROFITS_PAGE_SIZE, type TopNonprofitsResponse }
 import { findUsStateByCode, nteeMajorGroupOf, NTEE_SDG_MAPPING } from '@x4i/shared/domain';
 import request from 'supertest';
 import { listIrsFiles } from '../data/irs-files.js';
+import { openDb } from '../db/connect.js';
+import { loadSupersededRecords } from '../reports/irs-records.js';
+import { allTopNonprofits, majorGroupsOfGoal } from '../reports/top-nonprofits.js';
 import { IRS_COLUMNS, readIrsRecords } from '../data/irs-parse.js';
 import { IMPORTING_MESSAGE } from '../http/require-data.js';
 import { FIXTURE_IRS_DIR, readyTestBackendForFile, startTestBackend } from '../testing/test-backend.js';
@@ -67,6 +70,39 @@ describe('GET /report/top-nonprofits', () => {
     expect(pages.flatMap((page) => page.orgs.map((org) => org.ein))).toEqual(expected);
     const past = await topNonprofits(`?pageNumber=${pages.length + 1}`);
     expect(past).toMatchObject({ count: expected.length, orgs: [] });
+  });
+
+  it('downloads the whole list in its order, with how it is chosen and its source', async () => {
+    const expected = ranked(await fixtureOrganisations(), null, null);
+    const csv = await api().get('/report/top-nonprofits/export').buffer(true).expect(200);
+    expect(csv.headers['content-disposition']).toMatch(/filename="top-nonprofits-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = csv.text.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^# Top nonprofits: .*any of the 17 goals/);
+    expect(lines[1]).toMatch(/^# Source: .*, 2018–2026 \(https:/);
+    expect(lines[3]).toBe('rank,ein,name,city,state,nteeCode,income,assets');
+    expect(lines.slice(4).map((line) => line.split(',')[1])).toEqual(expected);
+    expect(lines[4]!.startsWith('1,')).toBe(true);
+
+    const oregon = await api().get('/report/top-nonprofits/export').query({ unsdg: 'UNSDG16', state: 'or', format: 'json' }).expect(200);
+    expect(oregon.body.title).toMatch(/^Top nonprofits for goal 16, Peace and Justice - Strong Institutions in Oregon: Organizations whose NTEE major group counts towards goal 16/);
+    expect(oregon.body.rows.map((row: { ein: string }) => row.ein)).toEqual(ranked(await fixtureOrganisations(), 16, 'OR'));
+  });
+
+  it('reads the download a batch at a time, each batch after the last row, without losing or repeating one', async () => {
+    const test = await startTestBackend();
+    await test.backend.ready;
+    await test.close({ keepData: true });
+    const db = await openDb({ dataDir: test.dataDir });
+    try {
+      const superseded = await loadSupersededRecords(db);
+      for (const [goal, state] of [[null, null], [16, 'OR'], [3, null]] as const) {
+        const eins: string[] = [];
+        for await (const org of allTopNonprofits(db, { groups: majorGroupsOfGoal(goal), state, superseded }, 3)) eins.push(org.ein);
+        expect({ goal, state, eins }).toEqual({ goal, state, eins: ranked(await fixtureOrganisations(), goal, state) });
+      }
+    } finally {
+      await db.close();
+    }
   });
 
   it("lists a goal's organisations in a state, with their figures", async () => {

@@ -1,9 +1,10 @@
 import { DEDICATED_SDG_REPORTS, REPORT_MESSAGES, type ServiceDesertResponse } from '@x4i/shared/contracts';
-import { findServiceDesertMap, UN_SDG_GOALS } from '@x4i/shared/domain';
+import { findServiceDesertMap, UN_SDG_GOALS, usStateName } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { BackendStatus } from '../backend.js';
 import { sendPreparedAnswer } from '../http/prepared-answer.js';
+import { exportedFrom, streamTable } from '../http/stream-table.js';
 import { requireData } from '../http/require-data.js';
 import { optionalParam, parseInput, stateCode } from '../http/validate.js';
 import type { SdgIndexData } from '../reports/sdg-index-data.js';
@@ -51,6 +52,10 @@ const unsdgQuery = z.object({
   ),
 });
 
+const formatQuery = z.object({
+  format: optionalParam(z.enum(['csv', 'json'], { error: 'format is csv or json.' })).transform((format) => format ?? 'csv'),
+});
+
 /** The slug of a service-desert map, required; read as the map's definition. */
 export const serviceDesertQuery = z.object({
   map: z
@@ -81,6 +86,32 @@ export function reportRouter(sdgIndex: SdgIndexData, sdgReports: SdgReportData, 
     const { state } = parseInput(stateQuery, req.query, 'invalid_state');
     const { unsdg } = parseInput(unsdgQuery, req.query, 'invalid_unsdg');
     sendPreparedAnswer(req, res, await sdgReports.topNonprofitsAnswer({ pageNumber, state: state ?? null, goal: unsdg ?? null }));
+  });
+
+  // The whole list, streamed (a goal's organisations in every state run to six figures).
+  router.get('/report/top-nonprofits/export', requireData(status), async (req, res) => {
+    const { state } = parseInput(stateQuery, req.query, 'invalid_state');
+    const { unsdg } = parseInput(unsdgQuery, req.query, 'invalid_unsdg');
+    const { format } = parseInput(formatQuery, req.query, 'invalid_format');
+    const { basis, source, orgs } = await sdgReports.allTopNonprofits({ state: state ?? null, goal: unsdg ?? null });
+    const goal = unsdg ? UN_SDG_GOALS[unsdg - 1] : undefined;
+    const what = `Top nonprofits${goal ? ` for goal ${goal.position}, ${goal.label}` : ''}${state ? ` in ${usStateName(state)}` : ''}`;
+    async function* rows() {
+      let rank = 0;
+      for await (const org of orgs) yield [(rank += 1), org.ein, org.name, org.city, org.state, org.nteeCode, org.income, org.assets];
+    }
+    await streamTable(
+      res,
+      {
+        title: `${what}: ${basis}`,
+        header: ['rank', 'ein', 'name', 'city', 'state', 'nteeCode', 'income', 'assets'],
+        sources: [source],
+        fileStem: ['top-nonprofits', goal?.uri ?? '', state ?? ''].filter(Boolean).join('-'),
+        format,
+        exportedFrom: exportedFrom(req),
+      },
+      rows(),
+    );
   });
 
   router.get('/report/service-desert', requireData(status), async (req, res) => {

@@ -94,6 +94,11 @@ describe('an SDG report page', () => {
     const list = await screen.findByRole('region', { name: 'Top nonprofits in the United States' });
     expect(within(list).getByRole('link', { name: 'FOOD BANK 1' })).toHaveAttribute('href', '/nonprofit-ntee-code-finder/100000000');
     expect(within(list).getByText('Page 1 of 3')).toBeInTheDocument();
+    // The whole list downloads from the server, not just the page shown.
+    expect(within(list).getByRole('link', { name: /^Download CSV of all [\d,]+ top nonprofits in the United States$/ })).toHaveAttribute(
+      'href',
+      '/api/report/top-nonprofits/export?unsdg=UNSDG1&format=csv',
+    );
     await user.click(within(list).getByRole('button', { name: 'Next page' }));
     expect(await within(list).findByRole('link', { name: 'FOOD BANK 11' })).toBeInTheDocument();
     const fetched = requests.urls.find((url) => url.pathname === '/api/report/top-nonprofits');

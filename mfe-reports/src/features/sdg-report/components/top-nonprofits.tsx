@@ -1,4 +1,4 @@
-import { Button, ErrorState, Spinner, useTopNonprofits } from '@x4i/shared';
+import { Button, ErrorState, ServerDownloads, Spinner, useTopNonprofits } from '@x4i/shared';
 import { formatEin } from '@x4i/shared/domain';
 import { type TopNonprofitsResponse } from '@x4i/shared/contracts';
 import { useId, useState } from 'react';
@@ -97,6 +97,13 @@ export function TopNonprofits({ firstPage, state, unsdg, placeName }: TopNonprof
     <ReportSectionFrame aria-labelledby={headingId}>
       <h2 id={headingId}>Top nonprofits in {placeName}</h2>
       <p>{firstPage.basis}</p>
+      {firstPage.count > 0 && (
+        <ServerDownloads
+          path="/report/top-nonprofits/export"
+          params={{ unsdg, state }}
+          title={`all ${formatReportValue(firstPage.count, 'count')} top nonprofits in ${placeName}`}
+        />
+      )}
       {body}
       {lastPage > 1 && (
         <Pager aria-label="Top nonprofits pages">
