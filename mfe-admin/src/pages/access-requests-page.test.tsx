@@ -29,6 +29,12 @@ describe('the access requests page', () => {
     await expectAccessible();
   });
 
+  it('offers every request, waiting and answered, as a download', async () => {
+    renderPage();
+    await screen.findByRole('region', { name: 'Waiting for an answer (1)' });
+    expect(screen.getByRole('button', { name: 'Download CSV of Access requests' })).toBeInTheDocument();
+  });
+
   it('grants a request: the rule is created as chosen, prefilled from the request, and the request is answered', async () => {
     const { user, admin } = renderPage();
     await screen.findByRole('region', { name: 'Waiting for an answer (1)' });

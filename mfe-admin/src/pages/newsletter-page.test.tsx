@@ -73,6 +73,12 @@ describe('the newsletter page', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('November news'));
   });
 
+  it('offers the newsletters sent as a download', async () => {
+    serveNewsletter(1);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Download CSV of Newsletters sent' })).toBeInTheDocument();
+  });
+
   it('says so when nobody subscribes, and sends nothing', async () => {
     serveNewsletter(0);
     renderPage();

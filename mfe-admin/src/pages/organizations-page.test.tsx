@@ -38,6 +38,12 @@ describe('the organizations page', () => {
     await expectAccessible();
   });
 
+  it('offers every organisation as a download', async () => {
+    renderPage();
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Download CSV of Organizations and their subscriptions' })).toBeInTheDocument();
+  });
+
   it('filters by a case-insensitive part of the name; an empty filter shows all', async () => {
     const { user } = renderPage();
     await loaded();

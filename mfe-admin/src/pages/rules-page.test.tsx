@@ -37,6 +37,12 @@ describe("an organisation's rules", () => {
     await expectAccessible();
   });
 
+  it('offers its rules as a download', async () => {
+    renderPage();
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Download CSV of Role rules of Helping Hands' })).toBeInTheDocument();
+  });
+
   it('adds a rule from the form; the form closes and the rules reload', async () => {
     const { user, admin } = renderPage();
     await loaded();

@@ -1,9 +1,12 @@
-import { Button, declineAccessRequest, ErrorState, ExternalLink, Spinner, useAccessRequests, useSnackbar, VisuallyHidden } from '@x4i/shared';
-import { type AccessRequest, type AccessRequestStatus } from '@x4i/shared/contracts';
+import { Button, declineAccessRequest, ErrorState, ExternalLink, Spinner, TableDownloads, useAccessRequests, useSnackbar, VisuallyHidden } from '@x4i/shared';
+import { type AccessRequest } from '@x4i/shared/contracts';
 import { dateTimeFormat } from '@x4i/shared/domain';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { ACCESS_REQUEST_FAILED_MESSAGE, accessDeclinedMessage } from '../utils/access-request-messages';
+import { ListDownloads } from '../../../components/list-downloads';
+import { isoToday } from '../../../utils/admin-records';
+import { accessRequestsExport } from '../utils/access-requests-export';
+import { ACCESS_REQUEST_FAILED_MESSAGE, ACCESS_REQUEST_STATUS_LABELS, accessDeclinedMessage } from '../utils/access-request-messages';
 import { requesterName } from '../utils/grant-defaults';
 import { GrantDialog } from './grant-dialog';
 
@@ -80,8 +83,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const STATUS_LABELS: Record<AccessRequestStatus, string> = { PENDING: 'Waiting for an answer', GRANTED: 'Granted', DECLINED: 'Declined' };
-
 function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat({ dateStyle: 'medium' }).format(date);
@@ -110,7 +111,7 @@ function RequestItem({ request, onGrant, onDecline, declining }: RequestItemProp
         <dd>{formatDate(request.createdAt)}</dd>
         <dt>Status</dt>
         <dd>
-          {STATUS_LABELS[request.status]}
+          {ACCESS_REQUEST_STATUS_LABELS[request.status]}
           {request.decidedAt && ` on ${formatDate(request.decidedAt)}`}
           {request.decidedBy && ` by ${request.decidedBy}`}
         </dd>
@@ -165,6 +166,11 @@ export function AccessRequestList() {
 
   return (
     <>
+      {requests.length > 0 && (
+        <ListDownloads>
+          <TableDownloads table={accessRequestsExport(requests, isoToday())} fileStem="admin-access-requests" />
+        </ListDownloads>
+      )}
       <Section aria-labelledby="pending-requests">
         <h2 id="pending-requests">Waiting for an answer ({pending.length})</h2>
         {pending.length > 0 ? <List>{pending.map(item)}</List> : <Muted>No request is waiting for an answer.</Muted>}

@@ -1,8 +1,11 @@
-import { Button, ErrorState, Spinner, TextField, useOrganizationManageList } from '@x4i/shared';
+import { Button, ErrorState, Spinner, TableDownloads, TextField, useOrganizationManageList } from '@x4i/shared';
 import { filterOrganizations } from '@x4i/shared/domain';
 import { type ManagedOrganization } from '@x4i/shared/contracts';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { ListDownloads } from '../../../components/list-downloads';
+import { isoToday } from '../../../utils/admin-records';
+import { organizationsExport } from '../utils/organizations-export';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
 import { OrganizationDialog } from './organization-dialog';
 import { OrganizationTable } from './organization-table';
@@ -72,6 +75,11 @@ export function OrganizationList() {
       ) : (
         <>
           <Status role="status">{statusText(shown.length, organizations.length, filter)}</Status>
+          {organizations.length > 0 && (
+            <ListDownloads>
+              <TableDownloads table={organizationsExport(organizations, isoToday())} fileStem="admin-organizations" />
+            </ListDownloads>
+          )}
           {shown.length > 0 && (
             <OrganizationTable
               organizations={shown}

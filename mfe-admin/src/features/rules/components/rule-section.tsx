@@ -1,7 +1,10 @@
-import { Button, ErrorState, Spinner, useRoleRules } from '@x4i/shared';
+import { Button, ErrorState, Spinner, TableDownloads, useRoleRules } from '@x4i/shared';
 import { type RoleRule } from '@x4i/shared/contracts';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { ListDownloads } from '../../../components/list-downloads';
+import { isoToday } from '../../../utils/admin-records';
+import { roleRulesExport } from '../utils/role-rules-export';
 import { DeleteRuleDialog } from './delete-rule-dialog';
 import { RuleDialog } from './rule-dialog';
 import { RuleTable } from './rule-table';
@@ -54,7 +57,12 @@ export function RuleSection({ orgId, organizationName }: RuleSectionProps) {
       ) : isLoading && !data ? (
         <Spinner label="Loading the rules" />
       ) : data && data.roleRules.length > 0 ? (
-        <RuleTable roleRules={data.roleRules} onEdit={(rule) => setDialog({ action: 'EDIT', rule })} onDelete={(rule) => setDialog({ action: 'DELETE', rule })} />
+        <>
+          <ListDownloads>
+            <TableDownloads table={roleRulesExport(organizationName, data.roleRules, isoToday())} fileStem={`admin-role-rules-${organizationName}`} />
+          </ListDownloads>
+          <RuleTable roleRules={data.roleRules} onEdit={(rule) => setDialog({ action: 'EDIT', rule })} onDelete={(rule) => setDialog({ action: 'DELETE', rule })} />
+        </>
       ) : (
         <Empty>{organizationName} has no role rules yet: no one gets its organization or roles.</Empty>
       )}
