@@ -38,6 +38,7 @@ import { createCompensationData, type CompensationData } from './compensation/co
 import { apiKeysRouter, publicApi } from './public-api/index.js';
 import type { QuotaOptions } from './public-api/quota.js';
 import { optionalBearer } from './identity/access-tokens.js';
+import { PRODUCT_NAME } from './mail/notifications.js';
 
 export interface AppDeps {
   data: NonprofitData;
@@ -98,7 +99,7 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   app.use(
     publicApi(
       { db, data, flow, sdgIndex, sdgReports: sdgReportData, content },
-      { productName: 'X4I', ...publicApiOptions, beforeData: requireData(status), identify: optionalBearer(verify) },
+      { productName: PRODUCT_NAME, ...publicApiOptions, beforeData: requireData(status), identify: optionalBearer(verify) },
     ),
   );
   app.use(apiKeysRouter(db, verify, publicApiOptions));

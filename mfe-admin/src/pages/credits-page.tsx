@@ -1,9 +1,10 @@
-import { PageHeading, TextField, usePageTitle } from '@x4i/shared';
+import { PageHeading, ServerDownloads, TextField, usePageTitle } from '@x4i/shared';
 import { type RemotePageProps } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { styled } from 'styled-components';
 import { AdminLayout } from '../app/admin-layout';
+import { ListDownloads } from '../components/list-downloads';
 import { GrantForm } from '../features/credits/components/grant-form';
 import { LedgerTable } from '../features/credits/components/ledger-table';
 
@@ -40,6 +41,9 @@ export function CreditsPage({ route }: RemotePageProps) {
       <Filter>
         <TextField label="Show the ledger of" type="email" placeholder="All members" value={email} onChange={(event) => setEmail(event.target.value)} />
       </Filter>
+      <ListDownloads>
+        <ServerDownloads path="/admin/credits/export" params={{ email: shown }} title={shown ? `the whole credit ledger of ${shown}` : 'the whole credit ledger'} />
+      </ListDownloads>
       <LedgerTable email={shown} />
     </AdminLayout>
   );

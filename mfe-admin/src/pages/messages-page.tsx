@@ -1,7 +1,8 @@
-import { PageHeading, usePageTitle } from '@x4i/shared';
+import { PageHeading, ServerDownloads, usePageTitle } from '@x4i/shared';
 import { type RemotePageProps } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { AdminLayout } from '../app/admin-layout';
+import { ListDownloads } from '../components/list-downloads';
 import { MessageTable } from '../features/messages/components/message-table';
 
 const Lead = styled.p`
@@ -16,6 +17,9 @@ export function MessagesPage({ route }: RemotePageProps) {
     <AdminLayout>
       <PageHeading>Messages</PageHeading>
       <Lead>Messages sent with Contact Us and support tickets. Open one to read it and reply by e-mail; mark it handled when it is answered.</Lead>
+      <ListDownloads>
+        <ServerDownloads path="/admin/messages/export" params={{}} title="every contact message" />
+      </ListDownloads>
       <MessageTable />
     </AdminLayout>
   );

@@ -67,6 +67,8 @@ describe('the outbox page', () => {
     await screen.findByRole('table', { name: 'E-mails 51–60 of 60, latest first' });
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(pages).toEqual([1, 2]);
+    // The download is every mail, from the server, not the page on screen.
+    expect(screen.getByRole('link', { name: 'Download CSV of every e-mail in the outbox' })).toHaveAttribute('href', '/api/admin/outbox/export?format=csv');
   });
 
   it('is for the team only', async () => {

@@ -1,7 +1,8 @@
-import { PageHeading, usePageTitle } from '@x4i/shared';
+import { PageHeading, ServerDownloads, usePageTitle } from '@x4i/shared';
 import { type RemotePageProps } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { AdminLayout } from '../app/admin-layout';
+import { ListDownloads } from '../components/list-downloads';
 import { OutboxTable } from '../features/outbox/components/outbox-table';
 
 const Lead = styled.p`
@@ -16,6 +17,9 @@ export function OutboxPage({ route }: RemotePageProps) {
     <AdminLayout>
       <PageHeading>Outbox</PageHeading>
       <Lead>Every e-mail the product sends is listed here, and whether it was handed to the SMTP server. With no SMTP server configured, no e-mail leaves the product: it is kept here only.</Lead>
+      <ListDownloads>
+        <ServerDownloads path="/admin/outbox/export" params={{}} title="every e-mail in the outbox" />
+      </ListDownloads>
       <OutboxTable />
     </AdminLayout>
   );

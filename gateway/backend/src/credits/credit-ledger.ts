@@ -90,7 +90,7 @@ const person = (email: string | null, first: string | null, last: string | null)
 });
 
 /** The ledger, newest first, capped at LEDGER_LIST_LIMIT: one account's rows, or everyone's when accountId is null. */
-export async function ledgerEntries(db: Queryable, accountId: string | null, limit = LEDGER_LIST_LIMIT): Promise<CreditLedgerEntry[]> {
+export async function ledgerEntries(db: Queryable, accountId: string | null, limit = LEDGER_LIST_LIMIT, offset = 0): Promise<CreditLedgerEntry[]> {
   const rows = await db.query<LedgerRow>(
     `SELECT l.id::text AS id, l.type, l.amount, l.reason, l.granted_by::text AS granted_by, l.letter_id::text AS letter_id,
             to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
@@ -101,8 +101,8 @@ export async function ledgerEntries(db: Queryable, accountId: string | null, lim
      LEFT JOIN accounts g ON g.id = l.granted_by
      WHERE $1::uuid IS NULL OR l.account_id = $1::uuid
      ORDER BY l.created_at DESC, l.id DESC
-     LIMIT $2`,
-    [accountId, limit],
+     LIMIT $2 OFFSET $3`,
+    [accountId, limit, offset],
   );
   return rows.map((row) => ({
     id: row.id,

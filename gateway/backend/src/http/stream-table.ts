@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Request, Response } from 'express';
+import { PRODUCT_NAME } from '../mail/notifications.js';
 import { csvCell, csvNotes, exportFileName, jsonNotes, jsonRow, type CsvValue, type ExportFormat, type ExportSource } from '@x4i/shared/domain';
 
 /** What a streamed download is, besides its rows. */
@@ -22,7 +23,7 @@ async function drainedOrClosed(res: Response): Promise<void> {
 }
 
 /** The site a download says it came from: its name and its address, as the browser's downloads say it. */
-export function exportedFrom(req: Request, productName = 'X4I'): string {
+export function exportedFrom(req: Request, productName = PRODUCT_NAME): string {
   return `${productName} (${req.protocol}://${req.host})`;
 }
 
@@ -58,4 +59,13 @@ export async function streamTable(res: Response, table: StreamedTable, rows: Asy
   piece += csv ? '' : '\n]}\n';
   await flush();
   res.end();
+}
+
+/** Every row of a list read page by page (offset, limit) until a short page: for the team's lists, kept in order by their queries. */
+export async function* inPages<T>(readPage: (offset: number, limit: number) => Promise<readonly T[]>, size = 500): AsyncGenerator<T> {
+  for (let offset = 0; ; offset += size) {
+    const page = await readPage(offset, size);
+    yield* page;
+    if (page.length < size) return;
+  }
 }

@@ -21,3 +21,8 @@ export const upperText = (message: string) =>
 
 /** A state's USPS code (or DC), any case, read upper-cased. */
 export const stateCode = (message: string) => upperText(message).refine((value) => findUsStateByCode(value) !== undefined, { error: message });
+
+/** `format` of a download: csv (the default) or json. */
+export const formatQuery = z.object({
+  format: optionalParam(z.enum(['csv', 'json'], { error: 'format is csv or json.' })).transform((format) => format ?? 'csv'),
+});

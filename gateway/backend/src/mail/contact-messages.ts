@@ -46,10 +46,10 @@ async function withReplies(db: Queryable, rows: MessageRow[]): Promise<InboxMess
 }
 
 /** Waiting messages first, oldest first (the next to answer on top); then handled ones, latest first. */
-export async function listContactMessages(db: Queryable): Promise<InboxMessage[]> {
+export async function listContactMessages(db: Queryable, limit = INBOX_LIMIT, offset = 0): Promise<InboxMessage[]> {
   const rows = await db.query<MessageRow>(
-    `${SELECT} ORDER BY (m.handled_at IS NULL) DESC, CASE WHEN m.handled_at IS NULL THEN m.created_at END ASC, m.handled_at DESC, m.id LIMIT $1`,
-    [INBOX_LIMIT],
+    `${SELECT} ORDER BY (m.handled_at IS NULL) DESC, CASE WHEN m.handled_at IS NULL THEN m.created_at END ASC, m.handled_at DESC, m.id LIMIT $1 OFFSET $2`,
+    [limit, offset],
   );
   return withReplies(db, rows);
 }

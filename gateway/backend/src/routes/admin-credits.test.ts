@@ -76,6 +76,16 @@ describe('POST /admin/credits/grant', () => {
 });
 
 describe('GET /admin/credits', () => {
+  it('downloads the whole ledger, or one account’s, for the team only', async () => {
+    await api().get('/admin/credits/export').expect(401);
+    await api().get('/admin/credits/export').set(bearer('member')).expect(403);
+    const json = await api().get('/admin/credits/export').query({ format: 'json' }).set(bearer('team')).expect(200);
+    expect(json.body.title).toBe('Credit ledger: every grant and use, latest first');
+    expect(json.body.rows.length).toBeGreaterThan(0);
+    expect(json.body.rows).toHaveLength(await ledgerRows());
+    await api().get('/admin/credits/export').query({ email: 'nobody@example.org' }).set(bearer('team')).expect(404);
+  });
+
   it("lists one account's ledger newest first with its balances, or everyone's", async () => {
     await grant({ email: 'member2@example.org', type: 'IRS_LETTER', amount: 1, reason: 'Another organization' }).expect(201);
     const one = (await api().get('/admin/credits?email=member@example.org').set(bearer('team')).expect(200)).body as CreditLedgerResponse;

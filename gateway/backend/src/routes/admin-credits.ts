@@ -7,7 +7,9 @@ import { inTransaction } from '../admin/transaction.js';
 import { addCreditGrant, creditBalances, ledgerEntries } from '../credits/credit-ledger.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
-import { parseInput } from '../http/validate.js';
+import { formatQuery, parseInput } from '../http/validate.js';
+import { exportedFrom, inPages, streamTable } from '../http/stream-table.js';
+import { teamRecords } from '../admin/team-records.js';
 import { requireBearer, type AccessTokenVerifier } from '../identity/access-tokens.js';
 import { findAccountByEmail } from '../identity/accounts.js';
 
@@ -62,6 +64,31 @@ export function adminCreditsRouter(db: Queryable, verify: AccessTokenVerifier | 
     const [entries, balances] = await Promise.all([ledgerEntries(db, account.id), creditBalances(db, account.id)]);
     const body: CreditGrantResponse = { entry: entries.find((entry) => entry.id === id)!, balances };
     res.status(201).json(body);
+  });
+
+  // Every entry of the ledger (or of one account's), not the newest 200 the screen shows, streamed.
+  router.get('/admin/credits/export', async (req, res) => {
+    const query = parseInput(ledgerQuery, req.query, 'invalid_email');
+    const { format } = parseInput(formatQuery, req.query, 'invalid_format');
+    const account = query.email ? await findAccountByEmail(db, query.email) : null;
+    if (query.email && !account) throw noAccount();
+    async function* rows() {
+      for await (const entry of inPages((offset, limit) => ledgerEntries(db, account?.id ?? null, limit, offset))) {
+        yield [entry.createdAt, entry.account.email, entry.account.name, entry.type, entry.amount, entry.reason, entry.grantedBy?.email ?? null, entry.letterId];
+      }
+    }
+    await streamTable(
+      res,
+      {
+        title: account ? `Credit ledger of ${account.email}` : 'Credit ledger: every grant and use, latest first',
+        header: ['date', 'accountEmail', 'accountName', 'type', 'amount', 'reason', 'grantedBy', 'letterId'],
+        sources: [teamRecords()],
+        fileStem: account ? `admin-credits-${account.email}` : 'admin-credits',
+        format,
+        exportedFrom: exportedFrom(req),
+      },
+      rows(),
+    );
   });
 
   router.get('/admin/credits', async (req, res) => {

@@ -3,7 +3,7 @@ import type { FinderPageResponse, NonprofitDetails, NonprofitSearchResponse } fr
 import { Router } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
-import { parseInput } from '../http/validate.js';
+import { formatQuery, parseInput } from '../http/validate.js';
 import { SEARCH_PAGE_SIZE, type SearchPage } from '../db/queries/search-nonprofits.js';
 import { preparedAnswers } from '../http/prepared-json.js';
 import { exportedFrom, streamTable } from '../http/stream-table.js';
@@ -27,10 +27,7 @@ const searchQuery = z.object({
     .optional(),
 });
 
-const exportQuery = z.object({
-  q: searchQuery.shape.q,
-  format: z.enum(['csv', 'json'], { error: 'format is csv or json.' }).default('csv'),
-});
+const exportQuery = z.object({ q: searchQuery.shape.q, ...formatQuery.shape });
 
 const einParam = z.object({
   id: z

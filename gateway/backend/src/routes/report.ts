@@ -6,7 +6,7 @@ import type { BackendStatus } from '../backend.js';
 import { sendPreparedAnswer } from '../http/prepared-answer.js';
 import { exportedFrom, streamTable } from '../http/stream-table.js';
 import { requireData } from '../http/require-data.js';
-import { optionalParam, parseInput, stateCode } from '../http/validate.js';
+import { formatQuery, optionalParam, parseInput, stateCode } from '../http/validate.js';
 import type { SdgIndexData } from '../reports/sdg-index-data.js';
 import type { SdgReportData } from '../reports/sdg-report-data.js';
 import type { ServiceDesertData } from '../reports/service-deserts/service-desert-data.js';
@@ -50,10 +50,6 @@ const unsdgQuery = z.object({
       .refine((goal) => goal !== undefined, { error: REPORT_MESSAGES.unsdg })
       .transform(Number),
   ),
-});
-
-const formatQuery = z.object({
-  format: optionalParam(z.enum(['csv', 'json'], { error: 'format is csv or json.' })).transform((format) => format ?? 'csv'),
 });
 
 /** The slug of a service-desert map, required; read as the map's definition. */

@@ -46,6 +46,36 @@ describe('Contact Us messages in the team inbox', () => {
     expect(refused.body.error.code).toBe('forbidden');
     await api().post(`/admin/messages/00000000-0000-4000-8000-000000000000/reply`).set('authorization', member).send({ text: 'x' }).expect(403);
     await api().get('/admin/outbox').set('authorization', member).expect(403);
+    for (const path of ['/admin/messages/export', '/admin/outbox/export']) {
+      await api().get(path).expect(401);
+      await api().get(path).set('authorization', member).expect(403);
+    }
+  });
+
+  it('downloads the whole inbox and outbox, more than a screen’s page, with what they are', async () => {
+    await contact({ name: 'Rosalind Franklin', email: 'rosalind@example.org', message: 'Download test' }).expect(201);
+    // The outbox screen shows 50 a page: make it longer than one page.
+    await db.query(
+      `INSERT INTO outbox (kind, sender, recipient, subject, text_body, html_body, status)
+       SELECT 'CONTACT_FORWARD', 'x4i@example.org', 'team@example.org', 'Bulk ' || n, 'Body', '<p>Body</p>', 'SENT' FROM generate_series(1, 60) AS n`,
+    );
+    const [counts] = await db.query<{ mails: number; messages: number }>(
+      'SELECT (SELECT count(*)::int FROM outbox) AS mails, (SELECT count(*)::int FROM contact_messages) AS messages',
+    );
+
+    const outbox = await api().get('/admin/outbox/export').set('authorization', team).buffer(true).expect(200);
+    expect(outbox.headers['content-disposition']).toMatch(/filename="admin-outbox-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = outbox.text.trimEnd().split('\n');
+    expect(lines[0]).toBe('# Outbox: every e-mail the product sent or kept, latest first');
+    expect(lines[1]).toMatch(/^# Source: X4I admin records \(team only\), \d{4}-\d{2}-\d{2}$/);
+    expect(lines[3]).toBe('created,from,to,replyTo,subject,status,sent,error,text');
+    const json = await api().get('/admin/outbox/export').query({ format: 'json' }).set('authorization', team).expect(200);
+    expect(counts!.mails).toBeGreaterThan(50);
+    expect(json.body.rows).toHaveLength(counts!.mails);
+
+    const inbox = await api().get('/admin/messages/export').query({ format: 'json' }).set('authorization', team).expect(200);
+    expect(inbox.body.rows).toHaveLength(counts!.messages);
+    expect(inbox.body.rows).toContainEqual(expect.objectContaining({ name: 'Rosalind Franklin', email: 'rosalind@example.org', message: 'Download test', replies: 0 }));
   });
 
   it('lists, replies by e-mail and marks handled; waiting messages come first', async () => {

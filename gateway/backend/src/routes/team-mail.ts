@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { requireTeamMember, teamMemberOf } from '../admin/current-user.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
-import { parseInput } from '../http/validate.js';
+import { formatQuery, parseInput } from '../http/validate.js';
+import { exportedFrom, inPages, streamTable } from '../http/stream-table.js';
+import { teamRecords } from '../admin/team-records.js';
 import { requireBearer, type AccessTokenVerifier } from '../identity/access-tokens.js';
 import { findContactMessage, listContactMessages, setContactMessageHandled } from '../mail/contact-messages.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -58,6 +60,51 @@ export function teamMailRouter(db: Queryable, verify: AccessTokenVerifier | null
   router.get('/admin/outbox', async (req, res) => {
     const { page } = parseInput(pageQuery, req.query, 'invalid_page');
     res.json(await outboxPage(db, page));
+  });
+
+  // The whole outbox and inbox, not the page or the 500 the screens show, streamed.
+  router.get('/admin/outbox/export', async (req, res) => {
+    const { format } = parseInput(formatQuery, req.query, 'invalid_format');
+    async function* rows() {
+      for (let page = 1; ; page += 1) {
+        const { mails, pageSize } = await outboxPage(db, page);
+        yield* mails.map((mail) => [mail.createdAt, mail.from, mail.to, mail.replyTo, mail.subject, mail.status, mail.sentAt, mail.error, mail.text]);
+        if (mails.length < pageSize) return;
+      }
+    }
+    await streamTable(
+      res,
+      {
+        title: 'Outbox: every e-mail the product sent or kept, latest first',
+        header: ['created', 'from', 'to', 'replyTo', 'subject', 'status', 'sent', 'error', 'text'],
+        sources: [teamRecords()],
+        fileStem: 'admin-outbox',
+        format,
+        exportedFrom: exportedFrom(req),
+      },
+      rows(),
+    );
+  });
+
+  router.get('/admin/messages/export', async (req, res) => {
+    const { format } = parseInput(formatQuery, req.query, 'invalid_format');
+    async function* rows() {
+      for await (const message of inPages((offset, limit) => listContactMessages(db, limit, offset))) {
+        yield [message.createdAt, message.name, message.email, message.organization, message.message, message.handledAt, message.handledBy, message.replies.length];
+      }
+    }
+    await streamTable(
+      res,
+      {
+        title: 'Contact messages: waiting ones first (oldest first), then handled ones (latest first)',
+        header: ['received', 'name', 'email', 'organization', 'message', 'handled', 'handledBy', 'replies'],
+        sources: [teamRecords()],
+        fileStem: 'admin-contact-messages',
+        format,
+        exportedFrom: exportedFrom(req),
+      },
+      rows(),
+    );
   });
 
   router.get('/admin/messages', async (_req, res) => {

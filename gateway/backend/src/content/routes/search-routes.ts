@@ -5,7 +5,7 @@ import { sendPreparedAnswer } from '../../http/prepared-answer.js';
 import type { ContentService } from '../content-service.js';
 import { parseSearchParams } from '../search/search-params.js';
 import { setReadCaching, subjectOf } from './shared.js';
-import { HttpError } from '../../http/errors.js';
+import { formatQuery, parseInput } from '../../http/validate.js';
 import { exportedFrom, streamTable } from '../../http/stream-table.js';
 import { contentTypeDisplayName, DEFAULT_MARKER, exploreTabOf, FILTER_OPTIONS, findUnSdgByValue, SORT_OPTIONS } from '@x4i/shared/domain';
 import type { SearchQuery } from '../search/search-params.js';
@@ -45,8 +45,8 @@ export function searchRouter(service: ContentService, verify: AccessTokenVerifie
 
   // Every item of a listing with its search, goal, filters and order, as a visitor sees them.
   router.get('/search/content/export', async (req, res) => {
-    const { format = 'csv', ...params } = req.query as Record<string, unknown>;
-    if (format !== 'csv' && format !== 'json') throw new HttpError(400, 'invalid_search', 'format is csv or json.');
+    const { format: _format, ...params } = req.query as Record<string, unknown>;
+    const { format } = parseInput(formatQuery, req.query, 'invalid_search');
     const query = parseSearchParams(params);
     const cards = await service.searchAll(query);
     const today = service.today();
