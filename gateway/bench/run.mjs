@@ -24,6 +24,7 @@ import { measureCompensationLatency, printCompensationLatency } from './compensa
 import { getBytes, measureContentSearchLatency, measureLatency, measureSearchLatency, summarize } from './search-latency.mjs';
 import { measureSuggestionAccuracy, SAMPLE_STRIDE } from './ntee-suggest-accuracy.mjs';
 import { serveSnapshots, snapshotPage } from './snapshot.mjs';
+import { measureExports, printExports } from './exports.mjs';
 
 /**
  * Runs per page and per snapshot. One Lighthouse run of either can land on either side of the moment the fonts
@@ -169,6 +170,8 @@ try {
 
   console.log(`\nMemory after the warm-up load (RSS): ${memoryAfterFirstLoad}`);
   memoryAfterRounds.forEach((memory, round) => console.log(`Memory after the same load again, round ${round + 1} (RSS): ${memory}`));
+
+  printExports(await measureExports(product.baseUrl, product.memoryText));
 
   const accuracy = await measureSuggestionAccuracy(product.baseUrl);
   console.log(`\nNTEE builder suggestions from an organization's name alone, ${accuracy.records} IRS records (every ${SAMPLE_STRIDE}th with a specific code)`);
