@@ -36,6 +36,7 @@ import { nteeChangeLettersRouter, type NteeChangeLettersOptions } from './routes
 import { irsLetterFromEnv } from './config.js';
 import { createCompensationData, type CompensationData } from './compensation/compensation-data.js';
 import { apiKeysRouter, publicApi } from './public-api/index.js';
+import { V1 } from './public-api/public-api-router.js';
 import type { QuotaOptions } from './public-api/quota.js';
 import { optionalBearer } from './identity/access-tokens.js';
 import { PRODUCT_NAME } from './mail/notifications.js';
@@ -97,6 +98,7 @@ export function createApp({ data, db, contact, status, database, log, oidc, veri
   const sdgReportData = sdgReports ?? createSdgReportData(db, flow);
   app.use(reportRouter(sdgIndex, sdgReportData, createServiceDesertData(db), status));
   app.use(
+    V1,
     publicApi(
       { db, data, flow, sdgIndex, sdgReports: sdgReportData, content },
       { productName: PRODUCT_NAME, ...publicApiOptions, beforeData: requireData(status), identify: optionalBearer(verify) },

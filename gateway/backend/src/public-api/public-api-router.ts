@@ -36,7 +36,7 @@ function checkQueryKeys(endpoint: Pick<Endpoint, 'query' | 'invalidCode'>, query
 }
 
 /**
- * GET /v1/... (SPEC: the public API): each endpoint validated by its schemas, counted against its caller's quota,
+ * GET /v1/... (SPEC: the public API), for the app to mount at V1 (so other calls pass it by in one step): each endpoint validated by its schemas, counted against its caller's quota,
  * answered as { data, sources }. The OpenAPI document is free of quota, and every answer may be read by any site
  * (CORS), with or without a key.
  */
@@ -52,8 +52,8 @@ export function publicApiRouter(db: Queryable, endpoints: readonly Endpoint[], d
     res.setHeader('Access-Control-Max-Age', '86400');
     res.status(204).end();
   };
-  router.use(V1, cors);
-  router.get(`${V1}/openapi.json`, (_req, res) => {
+  router.use(cors);
+  router.get('/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json(document);
   });
@@ -61,7 +61,7 @@ export function publicApiRouter(db: Queryable, endpoints: readonly Endpoint[], d
   const beforeData = options.beforeData ? [options.beforeData] : [];
   // Before the endpoints: '/organizations/export' is not an EIN.
   for (const file of downloads) {
-    router.get(`${V1}${file.path}`, ...counted, ...beforeData, async (req, res) => {
+    router.get(file.path, ...counted, ...beforeData, async (req, res) => {
       checkQueryKeys(file, req.query as Record<string, unknown>);
       const query = parseInput(file.query, req.query, file.invalidCode ?? 'invalid_query');
       const { table, rows } = await file.table(query);
@@ -69,7 +69,7 @@ export function publicApiRouter(db: Queryable, endpoints: readonly Endpoint[], d
     });
   }
   for (const endpoint of endpoints) {
-    router.get(`${V1}${expressPath(endpoint.path)}`, ...counted, ...beforeData, async (req, res) => {
+    router.get(expressPath(endpoint.path), ...counted, ...beforeData, async (req, res) => {
       const code = endpoint.invalidCode ?? 'invalid_query';
       const params = endpoint.params ? parseInput(endpoint.params, req.params, code) : {};
       checkQueryKeys(endpoint, req.query as Record<string, unknown>);
