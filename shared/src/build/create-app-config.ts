@@ -168,7 +168,7 @@ function serverConfig(options: AppConfigOptions): Configuration {
         experiments: { asyncStartup: true },
       }),
       // The apps' package.json says `"type": "module"`; the server bundle is CommonJS, and says so for its folder.
-      new JsonAssetPlugin('package.json', { type: 'commonjs' }),
+      new AssetPlugin('package.json', { json: { type: 'commonjs' } }),
     ],
     optimization: { minimize: false },
     performance: { hints: false },
@@ -177,37 +177,26 @@ function serverConfig(options: AppConfigOptions): Configuration {
   };
 }
 
-/** Writes a JSON file into the build's output folder. */
-class JsonAssetPlugin {
+/**
+ * Writes a file into the build's output folder: a JSON value, or a file copied unchanged from `{ copy }` (watched
+ * as an input, and left alone by the minimizer: it was built by its authors).
+ */
+class AssetPlugin {
   constructor(
     private readonly file: string,
-    private readonly value: unknown,
+    private readonly content: { json: unknown } | { copy: string },
   ) {}
 
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'JsonAssetPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(this.file, new RawSource(`${JSON.stringify(this.value, null, 2)}\n`));
-      });
-    });
-  }
-}
-
-/** Copies a file into the build unchanged, watched as an input. */
-class FileAssetPlugin {
-  constructor(
-    private readonly file: string,
-    private readonly source: string,
-  ) {}
-
-  apply(compiler: Compiler): void {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('FileAssetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FileAssetPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.fileDependencies.add(this.source);
-        // Already built by its authors: the minimizer leaves it as it is.
-        compilation.emitAsset(this.file, new RawSource(readFileSync(this.source)), { minimized: true });
+    compiler.hooks.thisCompilation.tap('AssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'AssetPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if ('json' in this.content) {
+          compilation.emitAsset(this.file, new RawSource(`${JSON.stringify(this.content.json, null, 2)}\n`));
+          return;
+        }
+        compilation.fileDependencies.add(this.content.copy);
+        compilation.emitAsset(this.file, new RawSource(readFileSync(this.content.copy)), { minimized: true });
       });
     });
   }
@@ -276,7 +265,7 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
         ? [
             new NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, injectRuntimePluginEsm),
             // What a deploy checks a remote's shared libraries against (deploy-remote), beside the shell's build.
-            new JsonAssetPlugin(SHARED_RANGES_FILE, sharedRanges(readDependencies(options.dir))),
+            new AssetPlugin(SHARED_RANGES_FILE, { json: sharedRanges(readDependencies(options.dir)) }),
             // The template places the tags itself: the style sheet inline, the entry preloaded and started by
             // SHELL_START_SCRIPT once the page is painted.
             new HtmlWebpackPlugin({
@@ -287,7 +276,7 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
             }),
           ]
         : []),
-      ...Object.entries(options.files ?? {}).map(([file, source]) => new FileAssetPlugin(file, source)),
+      ...Object.entries(options.files ?? {}).map(([file, source]) => new AssetPlugin(file, { copy: source })),
       // Scripts, style sheets and JSON also written brotli-compressed at the highest level, once, at build time: the
       // gateway sends that copy to browsers that accept it (14-16% fewer bytes than compressing on the fly).
       ...(production

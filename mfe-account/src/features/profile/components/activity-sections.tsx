@@ -3,22 +3,7 @@ import { contentTypeDisplayName } from '@x4i/shared/domain';
 import { type ContentCard } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { EmptyState, ProfileSection } from './section';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 16px;
-  padding: 0;
-`;
-
-const Item = styled.li`
-  padding: 12px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:last-child {
-    border-bottom: none;
-  }
-`;
+import { EmptyState, ProfileList as List, ProfileListItem as Item, ProfileSection } from './section';
 
 const ItemLink = styled(Link)`
   font-weight: 600;

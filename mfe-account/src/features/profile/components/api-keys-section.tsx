@@ -4,7 +4,7 @@ import { dateTimeFormat, formatCount } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { EmptyState, ProfileSection } from './section';
+import { EmptyState, ProfileList, ProfileListItem, ProfileSection } from './section';
 
 const Form = styled.form`
   display: flex;
@@ -52,20 +52,11 @@ const Row = styled.div`
   align-items: center;
 `;
 
-const List = styled.ul`
-  list-style: none;
+const List = styled(ProfileList)`
   margin: 0;
-  padding: 0;
 `;
 
-const Item = styled.li`
-  padding: 12px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:last-child {
-    border-bottom: none;
-  }
-
+const Item = styled(ProfileListItem)`
   h3 {
     margin: 0 8px 0 0;
     display: inline;

@@ -24,3 +24,19 @@ export const EmptyState = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A list of the member's things (activity, keys): plain rows, ruled between. */
+export const ProfileList = styled.ul`
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0;
+`;
+
+export const ProfileListItem = styled.li`
+  padding: 12px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: none;
+  }
+`;

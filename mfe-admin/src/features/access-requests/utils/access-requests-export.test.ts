@@ -1,20 +1,8 @@
-import { buildAccessRequest } from '@x4i/shared/testing';
+import { defaultAdminStore } from '@x4i/shared/testing';
 import { accessRequestsExport } from './access-requests-export';
 
-const requests = [
-  buildAccessRequest(),
-  buildAccessRequest({
-    id: 'request-0',
-    status: 'DECLINED',
-    requester: { email: 'lee@unknown.example.com', name: 'Lee Park' },
-    orgName: 'Unknown Ventures',
-    orgUrl: 'https://unknown.example.com',
-    actionText: 'Edit everything.',
-    createdAt: '2026-10-01T09:00:00.000Z',
-    decidedAt: '2026-10-02T09:00:00.000Z',
-    decidedBy: 'taylor@x4i.example.org',
-  }),
-];
+// The admin screens' own sample: one pending request and one declined.
+const { requests } = defaultAdminStore();
 
 describe('the access requests download', () => {
   const table = accessRequestsExport(requests, '2026-11-26');
