@@ -26,14 +26,13 @@ afterAll(async () => {
 });
 
 describe('the money-flow data', () => {
-  it('answers from memory in well under a millisecond once warm', async () => {
+  // How fast is for the bench to say (npm run bench); a test only checks that no query is made.
+  it('answers from memory once warm, without a query', async () => {
     const data = createMoneyFlowData(db);
     await data.warm();
     const queries = jest.spyOn(db, 'query');
     try {
-      const started = performance.now();
       for (let i = 0; i < 200; i++) await data.moneyFlow({ ...noFilter, unsdg: `UNSDG${(i % 17) + 1}`, state: i % 2 ? 'AK' : null });
-      expect((performance.now() - started) / 200).toBeLessThan(1);
       expect(queries).not.toHaveBeenCalled();
     } finally {
       queries.mockRestore();

@@ -106,7 +106,8 @@ describe('summarizeMoneyFlow', () => {
 });
 
 describe('summarizeMoneyFlow at full size', () => {
-  it('answers in well under a millisecond from every possible cell (51 states × 4 buckets × 27 groups × 2)', () => {
+  // Its speed is the bench's to measure (npm run bench, money flow under load); here, that every cell counts.
+  it('summarizes every possible cell (51 states × 4 buckets × 27 groups × 2), under every filter', () => {
     const cells: MoneyFlowCell[] = [];
     for (const { code: state } of US_STATES) {
       for (const bucket of INCOME_BUCKET_CODES) {
@@ -117,12 +118,8 @@ describe('summarizeMoneyFlow at full size', () => {
     }
     expect(cells).toHaveLength(11_016);
     const full: MoneyFlowAggregate = { ...aggregate, cells, coverage: { ...aggregate.coverage, states: US_STATES.map((s) => s.code) } };
-    const runs = 300;
-    const started = performance.now();
-    for (let i = 0; i < runs; i++) {
-      summarizeMoneyFlow(full, { unsdg: i % 3 ? `UNSDG${(i % 17) + 1}` : null, state: i % 2 ? 'VT' : null, incomeBuckets: i % 5 ? [] : ['SMALL'] });
-    }
-    expect((performance.now() - started) / runs).toBeLessThan(1);
     expect(summarizeMoneyFlow(full, noFilter).headerMetrics.orgCount).toBe(11_016 * 3);
+    // One state, one bucket: 27 groups × 2 cells of 3 organisations.
+    expect(summarizeMoneyFlow(full, { unsdg: null, state: 'VT', incomeBuckets: ['SMALL'] }).headerMetrics.orgCount).toBe(27 * 2 * 3);
   });
 });

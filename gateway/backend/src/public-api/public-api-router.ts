@@ -3,11 +3,11 @@ import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
+import type { ExportFormat } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
+import { exportedFrom, streamTable } from '../http/stream-table.js';
 import { identifyCaller } from './callers.js';
 import type { Download, Endpoint } from './endpoint.js';
-import { exportedFrom, streamTable } from '../http/stream-table.js';
-import type { ExportFormat } from '@x4i/shared/domain';
 import { openApiDocument } from './openapi.js';
 import { publicApiQuota, type QuotaOptions } from './quota.js';
 
@@ -36,8 +36,9 @@ function checkQueryKeys(endpoint: Pick<Endpoint, 'query' | 'invalidCode'>, query
 }
 
 /**
- * GET /v1/... (SPEC: the public API), for the app to mount at V1 (so other calls pass it by in one step): each endpoint validated by its schemas, counted against its caller's quota,
- * answered as { data, sources }. The OpenAPI document is free of quota, and every answer may be read by any site
+ * GET /v1/... (the public API), for the app to mount at V1, so that other calls pass it by in one step. Each
+ * endpoint is validated by its schemas, counted against its caller's quota and answered as { data, sources }; each
+ * download streams its rows. The OpenAPI document is free of quota, and every answer may be read by any site
  * (CORS), with or without a key.
  */
 export function publicApiRouter(db: Queryable, endpoints: readonly Endpoint[], downloads: readonly Download[], options: PublicApiOptions): Router {

@@ -49,7 +49,8 @@ export default function OurServicesPage() {
         <p>
           Programmatic access to the same public data the site uses, already cleaned and joined: IRS exempt
           organization records with their codes explained, the NTEE taxonomy and the SDG reference data. Useful when
-          you want these in your own tools, reports or CRM rather than on our pages.
+          you want these in your own tools, reports or CRM rather than on our pages. The public API, its keys and its
+          quotas are described on <Link to={staticPaths.apis}>APIs</Link>.
         </p>
       </Section>
 
