@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { INVALID_PATH_MESSAGE } from './http/errors.js';
 import { createApp } from './app.js';
 import type { BackendStatus } from './backend.js';
 import type { NonprofitData } from './nonprofit-data.js';
@@ -33,6 +34,17 @@ describe('the API app', () => {
       .expect(400);
     expect(res.body).toEqual({ error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } });
   });
+
+  it.each(['/x4i-nonprofit/details/%ff', '/x4i-nonprofit/details/%c0%af', '/v1/organizations/%E0%A4%A', '/report/sdg-%ff', '/me/api-keys/%ff'])(
+    'answers a path parameter with invalid percent-encoding (%s) with 400, and logs nothing',
+    async (path) => {
+      const { app, logs } = appWith();
+      const method = path.startsWith('/me/') ? 'delete' : 'get';
+      const res = await request(app)[method](path).expect(400);
+      expect(res.body).toEqual({ error: { code: 'invalid_path', message: INVALID_PATH_MESSAGE } });
+      expect(logs).toEqual([]);
+    },
+  );
 
   it('answers an unexpected error with a generic 500 and logs it', async () => {
     const { app, logs } = appWith();

@@ -28,6 +28,16 @@ function requestBodyError(error: unknown): { status: number; type: string } | nu
   return typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string' ? { status, type } : null;
 }
 
+/**
+ * A path with invalid percent-encoding (`/solution/%ff`): the router cannot decode its parameter and says 400. Any
+ * such route answers it the same way, with no route of its own to check.
+ */
+function undecodablePath(error: unknown): boolean {
+  return error instanceof URIError || (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 400 && /^Failed to decode param/.test(String((error as Error).message)));
+}
+
+export const INVALID_PATH_MESSAGE = 'This address is not valid: every % in it must start a percent-encoded UTF-8 character, such as %20.';
+
 export function errorHandler(log: (message: string) => void): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
@@ -36,6 +46,10 @@ export function errorHandler(log: (message: string) => void): ErrorRequestHandle
     }
     if (error instanceof HttpError) {
       res.status(error.status).json(errorBody(error.code, error.message));
+      return;
+    }
+    if (undecodablePath(error)) {
+      res.status(400).json(errorBody('invalid_path', INVALID_PATH_MESSAGE));
       return;
     }
     const bodyError = requestBodyError(error);
