@@ -4,10 +4,9 @@ import { z } from 'zod';
 import type { ContentService } from '../content/content-service.js';
 import { DIRECTORY_CONTENT_TYPES } from '../content/model.js';
 import { endpoint, type Endpoint } from './endpoint.js';
-import { optionalText, pageSchema, wholeNumber } from './schemas.js';
+import { goalFilter, optionalText, pageSchema, wholeNumber } from './schemas.js';
 
 const MAX_PAGE = 10_000;
-const GOAL_MESSAGE = 'goal is the number of a UN Sustainable Development Goal, 1 to 17.';
 
 const cardSchema = z.object({
   id: z.string(),
@@ -41,14 +40,7 @@ const directoryParams = z.object({
 
 const directoryQuery = z.object({
   q: optionalText('q', (text) => text.max(200, { error: 'q has up to 200 characters.' }), { description: 'Words to look for.', example: 'fundraising' }),
-  goal: optionalText(
-    'goal',
-    (text) =>
-      text
-        .regex(/^\d{1,2}$/, { error: GOAL_MESSAGE })
-        .refine((goal) => Number(goal) >= 1 && Number(goal) <= 17, { error: GOAL_MESSAGE }),
-    { description: 'Only items that serve this goal, 1 to 17.', pattern: '^\\d{1,2}$' },
-  ),
+  goal: goalFilter('Only items that serve this goal, 1 to 17.'),
   page: wholeNumber('page', 1, MAX_PAGE, 1, 'The page, from 1.'),
 });
 

@@ -1,37 +1,18 @@
 import type { ApiSource, ReportSource } from '@x4i/shared/contracts';
-import { findUsStateByCode, INCOME_BUCKET_CODES } from '@x4i/shared/domain';
 import { z } from 'zod';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 import type { SdgIndexData } from '../reports/sdg-index-data.js';
 import type { SdgReportData } from '../reports/sdg-report-data.js';
 import { endpoint, type Endpoint } from './endpoint.js';
-import { optionalText } from './schemas.js';
+import { goalFilter, goalNumber, incomeBucketFilter, stateFilter } from './schemas.js';
 import { irsSource } from './sources.js';
 
-const STATE_MESSAGE = 'state must be the two-letter code of a US state or DC, such as VT.';
-const GOAL_MESSAGE = 'goal is the number of a UN Sustainable Development Goal, 1 to 17.';
-
-const state = optionalText('state', (text) => text.toUpperCase().refine((code) => findUsStateByCode(code) !== undefined, { error: STATE_MESSAGE }), {
-  description: 'The two-letter code of a US state or DC; absent: the nation.',
-  example: 'VT',
-  pattern: '^[A-Za-z]{2}$',
-});
-
-const goalNumber = (text: z.ZodString) =>
-  text
-    .regex(/^\d{1,2}$/, { error: GOAL_MESSAGE })
-    .transform(Number)
-    .refine((goal) => goal >= 1 && goal <= 17, { error: GOAL_MESSAGE })
-    .transform(String);
+const state = stateFilter('The two-letter code of a US state or DC; absent: the nation.');
 
 const moneyFlowQuery = z.object({
   state,
-  goal: optionalText('goal', goalNumber, { description: 'Only organizations whose NTEE code serves this goal, 1 to 17.', pattern: '^\\d{1,2}$' }),
-  incomeBucket: optionalText(
-    'incomeBucket',
-    (text) => text.toUpperCase().pipe(z.enum(INCOME_BUCKET_CODES, { error: `incomeBucket is one of ${INCOME_BUCKET_CODES.join(', ')}.` })),
-    { description: 'Only organizations of this size by income.', enum: INCOME_BUCKET_CODES },
-  ),
+  goal: goalFilter('Only organizations whose NTEE code serves this goal, 1 to 17.'),
+  incomeBucket: incomeBucketFilter('Only organizations of this size by income.'),
 });
 
 const reportParams = z.object({

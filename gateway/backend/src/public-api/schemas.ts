@@ -1,3 +1,4 @@
+import { findUsStateByCode, INCOME_BUCKET_CODES } from '@x4i/shared/domain';
 import { z } from 'zod';
 
 /** Shared pieces of the public API's schemas. */
@@ -64,3 +65,30 @@ export const exportFormat = once('format')
   .meta({ description: 'csv (the default) or json.', enum: ['csv', 'json'] })
   .transform((value) => (value === undefined || value.trim() === '' ? 'csv' : value.trim().toLowerCase()))
   .pipe(z.enum(['csv', 'json'], { error: 'format is csv or json.' }));
+
+const STATE_MESSAGE = 'state must be the two-letter code of a US state or DC, such as VT.';
+const GOAL_MESSAGE = 'goal is the number of a UN Sustainable Development Goal, 1 to 17.';
+
+/** An optional state filter: a state's or DC's code, any case, read upper-cased. */
+export const stateFilter = (description: string) =>
+  optionalText('state', (text) => text.toUpperCase().refine((code) => findUsStateByCode(code) !== undefined, { error: STATE_MESSAGE }), {
+    description,
+    example: 'VT',
+    pattern: '^[A-Za-z]{2}$',
+  });
+
+/** A goal's number, 1 to 17, as its plain text ('01' reads '1'). */
+export const goalNumber = (text: z.ZodString) =>
+  text
+    .regex(/^\d{1,2}$/, { error: GOAL_MESSAGE })
+    .refine((goal) => Number(goal) >= 1 && Number(goal) <= 17, { error: GOAL_MESSAGE })
+    .transform((goal) => String(Number(goal)));
+
+export const goalFilter = (description: string) => optionalText('goal', goalNumber, { description, pattern: '^\\d{1,2}$' });
+
+/** An optional income bucket, any case. */
+export const incomeBucketFilter = (description: string) =>
+  optionalText('incomeBucket', (text) => text.toUpperCase().pipe(z.enum(INCOME_BUCKET_CODES, { error: `incomeBucket is one of ${INCOME_BUCKET_CODES.join(', ')}.` })), {
+    description,
+    enum: INCOME_BUCKET_CODES,
+  });

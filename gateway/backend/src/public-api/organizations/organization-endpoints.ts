@@ -1,10 +1,10 @@
-import { findUsStateByCode, formatEin, INCOME_BUCKET_CODES, incomeBucketLabel, INVALID_EIN_MESSAGE, isValidEin, normalizeEin } from '@x4i/shared/domain';
+import { findUsStateByCode, formatEin, incomeBucketLabel, INVALID_EIN_MESSAGE, isValidEin, normalizeEin } from '@x4i/shared/domain';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.js';
 import type { NonprofitData } from '../../nonprofit-data.js';
 import type { Queryable } from '../../db/db.js';
 import { download, endpoint, type Download, type Endpoint } from '../endpoint.js';
-import { exportFormat, optionalText, pageSchema, wholeNumber } from '../schemas.js';
+import { exportFormat, incomeBucketFilter, optionalText, pageSchema, stateFilter, wholeNumber } from '../schemas.js';
 import { irsSource } from '../sources.js';
 import { allOrganizations, listOrganizations, type OrganizationFilters, type OrganizationSummary } from './organization-list.js';
 import { organizationDetailsSchema, organizationSummarySchema } from './organization-schemas.js';
@@ -12,7 +12,6 @@ import { organizationDetailsSchema, organizationSummarySchema } from './organiza
 export const MAX_ORGANIZATION_PAGE_SIZE = 100;
 const MAX_PAGE = 10_000;
 
-const STATE_MESSAGE = 'state must be the two-letter code of a US state or DC, such as VT.';
 const Q_MESSAGE = 'q is a name of up to 100 characters or an EIN of nine digits.';
 
 const organizationFilters = {
@@ -21,11 +20,7 @@ const organizationFilters = {
       'A name or an EIN. Three or more characters find names that contain them; one or two, names that start with them. Nine digits (with or without the dash) find that EIN.',
     example: 'habitat',
   }).transform((q) => (q !== undefined && isValidEin(q) ? normalizeEin(q) : q)),
-  state: optionalText('state', (text) => text.toUpperCase().refine((code) => findUsStateByCode(code) !== undefined, { error: STATE_MESSAGE }), {
-    description: 'The two-letter code of a US state or DC.',
-    example: 'VT',
-    pattern: '^[A-Za-z]{2}$',
-  }),
+  state: stateFilter('The two-letter code of a US state or DC.'),
   nteeMajorGroup: optionalText('nteeMajorGroup', (text) => text.toUpperCase().regex(/^[A-Z]$/, { error: 'nteeMajorGroup is one letter, A to Z.' }), {
     description: 'An NTEE major group: one letter, A to Z (see /ntee/major-groups).',
     pattern: '^[A-Za-z]$',
@@ -44,10 +39,7 @@ const organizationFilters = {
     (text) => text.regex(/^\d{1,2}$/, { error: 'foundation is an IRS foundation code, such as 15.' }).transform((code) => code.padStart(2, '0')),
     { description: 'The IRS foundation code (FOUNDATION): 15 for an organization that receives support from the public, 04 for a private non-operating foundation.', pattern: '^\\d{1,2}$' },
   ),
-  incomeBucket: optionalText('incomeBucket', (text) => text.toUpperCase().pipe(z.enum(INCOME_BUCKET_CODES, { error: `incomeBucket is one of ${INCOME_BUCKET_CODES.join(', ')}.` })), {
-    description: 'Size by income: ENTERPRISE (over $50M), HIGHER_MID ($10M to $50M), LOWER_MID ($1M to $10M), SMALL (less than $1M).',
-    enum: INCOME_BUCKET_CODES,
-  }),
+  incomeBucket: incomeBucketFilter('Size by income: ENTERPRISE (over $50M), HIGHER_MID ($10M to $50M), LOWER_MID ($1M to $10M), SMALL (less than $1M).'),
 };
 
 const organizationQuery = z.object({
