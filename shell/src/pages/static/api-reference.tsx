@@ -96,30 +96,29 @@ export function ApiReference() {
 
   useEffect(() => {
     let cancelled = false;
+    let observer: MutationObserver | undefined;
     setState('loading');
     loadViewer().then(
       (SwaggerUI) => {
         if (cancelled || !box.current) return;
         const domNode = box.current;
-        SwaggerUI({
-          domNode,
-          url: PUBLIC_API_DOCUMENT_PATH,
-          deepLinking: false,
-          docExpansion: 'list',
-          defaultModelsExpandDepth: 0,
-          tryItOutEnabled: true,
-          // Its server list is a select with no label of its own, and its header a second main landmark in the page.
-          onComplete: () => {
-            domNode.querySelector('select#servers')?.setAttribute('aria-label', 'Server');
-            for (const main of domNode.querySelectorAll('main')) main.setAttribute('role', 'none');
-          },
-        });
+        // Its header and its list of operations are <main> elements (focusable, so role="none" would not hold), a
+        // second main landmark in the page; its server list is a select with no label. Mended as they are added,
+        // before anything reads the page.
+        const mend = () => {
+          for (const main of domNode.querySelectorAll('main:not([role])')) main.setAttribute('role', 'group');
+          domNode.querySelector('select#servers:not([aria-label])')?.setAttribute('aria-label', 'Server');
+        };
+        observer = new MutationObserver(mend);
+        observer.observe(domNode, { childList: true, subtree: true });
+        SwaggerUI({ domNode, url: PUBLIC_API_DOCUMENT_PATH, deepLinking: false, docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: true });
         setState('ready');
       },
       () => !cancelled && setState('failed'),
     );
     return () => {
       cancelled = true;
+      observer?.disconnect();
     };
   }, [attempt]);
 
