@@ -6,7 +6,11 @@ config.transformIgnorePatterns = config.transformIgnorePatterns.map((pattern) =>
   pattern.replace('/node_modules/(?!(', `/node_modules/(?!(${esmOnly.join('|')}|`),
 );
 
-// The backend's pieces the gateway shares (prepared answers), from source like shared.
-config.moduleNameMapper = { '^@x4i/backend/http/(.*)$': require('node:path').join(__dirname, 'backend/src/http/$1.ts'), ...config.moduleNameMapper };
+// The backend's pieces the gateway shares (prepared answers, logs and metrics), from source like shared.
+config.moduleNameMapper = {
+  '^@x4i/backend/http/(.*)$': require('node:path').join(__dirname, 'backend/src/http/$1.ts'),
+  '^@x4i/backend/observability$': require('node:path').join(__dirname, 'backend/src/observability/index.ts'),
+  ...config.moduleNameMapper,
+};
 
 module.exports = config;

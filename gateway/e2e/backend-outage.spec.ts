@@ -42,14 +42,15 @@ test.describe('when the backend is down', () => {
     rmSync(gatewayData, { recursive: true, force: true });
   });
 
-  test('the proxy answers 502 JSON, the page says the data could not be loaded, and recovers without a gateway restart', async ({ page, request }) => {
+  test('the proxy answers 503 JSON with Retry-After, the page says the data could not be loaded, and recovers without a gateway restart', async ({ page, request }) => {
     await page.goto(`${base}/nonprofit-ntee-code-finder`);
     await expect(page.getByRole('heading', { level: 1, name: 'Nonprofit NTEE Code Finder' })).toBeVisible();
     await expect(page.getByText(/Search [\d,]+ organizations/)).toBeVisible();
 
     await backend?.stop();
     const down = await request.get(`${base}/api/x4i-nonprofit/finder-page`);
-    expect(down.status()).toBe(502);
+    expect(down.status()).toBe(503);
+    expect(down.headers()['retry-after']).toBe('5');
     expect((await down.json()).error.code).toBe('backend_unavailable');
 
     // Another address than the one just rendered: a recent rendering of an address is sent again (README, Server

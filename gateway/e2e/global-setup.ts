@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSmtpCatcher } from '../backend/src/testing/smtp-catcher';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_MAIL_DIR, gatewayEnv, PID_FILE, startServer, waitForProduct } from './product';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_LOG_FILE, E2E_MAIL_DIR, gatewayEnv, PID_FILE, startServer, waitForProduct } from './product';
 
 /**
  * Starts a real SMTP server on loopback and the product the way `npm start` does (embedded backend, real data,
@@ -20,7 +20,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   // The workers get the SMTP server's URL, so that a test can restart the product with the same environment.
   process.env.E2E_SMTP_URL = smtp.url;
-  const gateway = startServer('gateway/dist/main.js', gatewayEnv(smtp.url), 'gateway');
+  rmSync(E2E_LOG_FILE, { force: true });
+  const gateway = startServer('gateway/dist/main.js', gatewayEnv(smtp.url), 'gateway', E2E_LOG_FILE);
   writeFileSync(PID_FILE, String(gateway.child.pid));
   gateway.child.once('exit', (code) => {
     if (code) console.error(`The gateway exited with code ${code}`);

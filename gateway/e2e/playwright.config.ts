@@ -7,6 +7,7 @@ process.env.E2E_MAIL_DIR = E2E_MAIL_DIR;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const AFTER_IMPORT = /\/(shell|mfe-[a-z-]+|gateway)\/e2e\/[^/]+\.after-import\.spec\.ts$/;
+const LAST = /\/gateway\/e2e\/[^/]+\.last\.spec\.ts$/;
 
 /**
  * Every app keeps its browser tests in `<app>/e2e/`; they all run here against one running product
@@ -35,7 +36,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: AFTER_IMPORT,
+      testIgnore: [AFTER_IMPORT, LAST],
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
     },
     // Tests that import more data into the running product (and restart it) run after all the others, which must
@@ -46,5 +47,7 @@ export default defineConfig({
       dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
     },
+    // Checks of what the whole run left behind (the product's log): `gateway/e2e/*.last.spec.ts`.
+    { name: 'last', testMatch: LAST, dependencies: ['after-import'] },
   ],
 });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -18,6 +19,12 @@ export const E2E_MAIL_DIR = path.join(E2E_DATA_DIR, '..', `${path.basename(E2E_D
 export const E2E_TEAM_EMAIL = 'team-inbox@x4i.example';
 
 export { CHROMIUM_FLAGS as CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/chromium.mjs';
+
+/**
+ * Everything the product writes to its log during the run, from each start of it (the global setup's and a test's
+ * restart): a last test reads it for what must never be logged.
+ */
+export const E2E_LOG_FILE = path.join(E2E_DATA_DIR, '..', `${path.basename(E2E_DATA_DIR)}-product.log`);
 
 /** The running gateway's process id, written by the global setup (and by a test that restarts it) for the teardown. */
 export const PID_FILE = path.join(E2E_DATA_DIR, 'gateway.pid');
@@ -66,16 +73,24 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
-/** Starts a compiled server of this repo (gateway or backend) with its own environment. */
-export function startServer(script: string, env: Record<string, string>, label: string): RunningProcess {
+/** Starts a compiled server of this repo (gateway or backend) with its own environment; its log is appended to logFile. */
+export function startServer(script: string, env: Record<string, string>, label: string, logFile?: string): RunningProcess {
   const child = spawn(process.execPath, [path.join(repoRoot, script)], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
   const prefix = (line: string) => (process.env.E2E_VERBOSE ? process.stdout.write(`[${label}] ${line}`) : undefined);
-  child.stdout?.on('data', (chunk: Buffer) => prefix(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk.toString()}`));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log?.write(chunk);
+    prefix(chunk.toString());
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log?.write(chunk);
+    process.stderr.write(`[${label}] ${chunk.toString()}`);
+  });
+  child.once('exit', () => log?.end());
   return {
     child,
     stop: () =>

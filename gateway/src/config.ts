@@ -31,6 +31,8 @@ export interface GatewayConfig {
   browserServices: BrowserServices;
   /** SERVER_RENDERING (default true): pages go out rendered by the gateway; false, the browser renders them all. */
   serverRendering: boolean;
+  /** METRICS_TOKEN: who may read /metrics besides this machine (undefined: this machine only). */
+  metricsToken: string | undefined;
 }
 
 export type TokenAuthMethod = 'client_secret_basic' | 'client_secret_post';
@@ -102,6 +104,7 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): GatewayConfig {
     cookieSecret: value('COOKIE_SECRET'),
     browserServices: parseBrowserServices(value),
     serverRendering: parseBoolean('SERVER_RENDERING', value('SERVER_RENDERING'), true),
+    metricsToken: value('METRICS_TOKEN'),
   };
 }
 

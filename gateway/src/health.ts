@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { readRegistryFile } from './remotes/registry.js';
 
 /**
  * `/healthz`: the gateway answers 200 while it runs and reports the backend's own health beside it, so a load
@@ -32,4 +33,39 @@ export async function waitForBackend(backendUrl: string, { timeoutMs = 30 * 60_0
     if (Date.now() + intervalMs > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+}
+
+type PartState = string;
+
+async function backendReadiness(backendUrl: string, timeoutMs: number): Promise<{ ready: boolean; parts: Record<string, PartState> }> {
+  try {
+    const response = await fetch(`${backendUrl}/readyz`, { signal: AbortSignal.timeout(timeoutMs) });
+    const body = (await response.json()) as { parts?: Record<string, PartState> };
+    return { ready: response.ok, parts: { backend: 'reachable', ...body.parts } };
+  } catch {
+    return { ready: false, parts: { backend: 'unreachable' } };
+  }
+}
+
+async function registryReadiness(remotesDir: string): Promise<PartState> {
+  try {
+    const { remotes } = await readRegistryFile(remotesDir);
+    return remotes.length > 0 ? 'readable' : 'empty';
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/**
+ * `/readyz`: 200 when this gateway can serve the whole product (the backend reachable with its database, data and
+ * search indexes ready; the remotes' registry readable and naming at least one remote), else 503. Either way
+ * the JSON says each part's state, for the operator who asks why.
+ */
+export function readinessHandler(backendUrl: string, remotesDir: string, timeoutMs = 3000): RequestHandler {
+  return async (_req, res) => {
+    const [backend, remotesRegistry] = await Promise.all([backendReadiness(backendUrl, timeoutMs), registryReadiness(remotesDir)]);
+    const ready = backend.ready && remotesRegistry === 'readable';
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', parts: { ...backend.parts, remotesRegistry } });
+  };
 }

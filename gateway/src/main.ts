@@ -3,14 +3,17 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answerClientErrors } from '@x4i/backend/http/client-errors';
 import { createAuth } from './auth/index.js';
 import { readOrCreateSecret } from './auth/secrets.js';
 import type { BackendIdentity, RunningBackend } from './backend/in-process.js';
 import { startBackendProcess } from './backend/process.js';
 import { invocationDir, loadConfig, type GatewayConfig } from './config.js';
-import { consoleLogger as log } from './logger.js';
+import { createLogger } from './logger.js';
 import { deployWorkspaceRemotes, readShellRanges } from './remotes/deploy.js';
 import { createServer } from './server.js';
+
+const log = createLogger('gateway');
 
 /** How long open connections get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -69,13 +72,17 @@ async function serve(config: GatewayConfig, secrets: Secrets, backendUrl: string
     remotesDir: config.remotesDir,
     trustProxy: config.trustProxy,
     serverRendering: config.serverRendering,
+    metricsToken: config.metricsToken,
+    processMetrics: true,
     warmUp: true,
     auth,
     log,
   });
-  return new Promise<Server>((resolve, reject) => {
+  const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
+  answerClientErrors(server);
+  return server;
 }
 
 function onShutdown(stop: () => Promise<void>): void {

@@ -240,7 +240,7 @@ describe('/api proxy', () => {
   it('forwards /api/* to the backend without the /api prefix', async () => {
     const response = await request(app).get('/api/echo?q=1');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ url: '/echo?q=1', authorization: null });
+    expect(response.body).toEqual({ url: '/echo?q=1', authorization: null, requestId: response.headers['x-request-id'] });
   });
 
   it('compresses proxied responses intact', async () => {
@@ -277,14 +277,13 @@ describe('/api proxy', () => {
     expect(backend.connections - before).toBeLessThanOrEqual(1);
   });
 
-  it('answers 502 JSON while the backend is down and recovers when it is back on the same address', async () => {
+  it('answers 503 JSON with Retry-After while the backend is down and recovers when it is back on the same address', async () => {
     await backend.stop();
     const down = await request(app).get('/api/echo');
-    expect(down.status).toBe(502);
+    expect(down.status).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
     expect(down.headers['content-type']).toMatch(/application\/json/);
-    expect(down.body).toEqual({
-      error: { code: 'backend_unavailable', message: 'The data service is not reachable right now. Please try again.' },
-    });
+    expect(down.body).toEqual({ error: { code: 'backend_unavailable', message: 'The data could not be loaded. Please try again.' } });
 
     await backend.start();
     const up = await request(app).get('/api/echo');

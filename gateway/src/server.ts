@@ -4,8 +4,10 @@ import type { ServerResponse } from 'node:http';
 import express, { type Express, type Request, type Response } from 'express';
 import type { BrowserServices } from '@x4i/shared/contracts';
 import { canonicalHost } from './canonical-host.js';
-import { healthHandler, waitForBackend } from './health.js';
-import { silentLogger, type Logger } from './logger.js';
+import { healthHandler, readinessHandler, waitForBackend } from './health.js';
+import { isProcessLogger, silentLogger, type Logger, type ProcessLogger } from './logger.js';
+import { createGatewayMetrics, metricsHandler } from './observability/metrics.js';
+import { requestLog } from './observability/request-log.js';
 import { createApiProxy } from './proxy/api-proxy.js';
 import { createLiveRegistry, type LiveRegistrySource } from './remotes/live-registry.js';
 import { createRemoteStore } from './remotes/store.js';
@@ -31,7 +33,12 @@ export interface ServerOptions {
   shellDir: string;
   remotesDir: string;
   trustProxy?: boolean | number | string;
-  log?: Logger;
+  /** A process logger also writes a line for each request; any other logger only what goes wrong. */
+  log?: Logger | ProcessLogger;
+  /** Who may read /metrics besides this machine (METRICS_TOKEN). */
+  metricsToken?: string;
+  /** Node's own metrics (memory, CPU, event-loop lag) beside the request durations: the running product's, not tests'. */
+  processMetrics?: boolean;
   /** Mounts routes that own a path prefix (`/napi`, `/oidc`) ahead of the page fallback. */
   mountRoutes?: (app: Express) => void;
   /** Extra headers for backend requests (the auth layer's `Authorization: Bearer`). */
@@ -70,10 +77,15 @@ export function createServer(options: ServerOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
 
+  const metrics = createGatewayMetrics({ processMetrics: options.processMetrics ?? false });
+  app.use(metrics.middleware);
+  app.use(requestLog(isProcessLogger(log) ? log.pino : undefined));
   app.use(securityHeaders({ formActionOrigins: options.auth?.formActionOrigins, browserServices: options.browserServices }));
   app.use(compression());
 
   app.get('/healthz', healthHandler(options.backendUrl));
+  app.get('/readyz', readinessHandler(options.backendUrl, options.remotesDir));
+  app.get('/metrics', metricsHandler(metrics, options.backendUrl, options.metricsToken));
   if (options.publicUrl) app.use(canonicalHost(options.publicUrl));
   if (options.auth) app.use(options.auth.router);
   const { auth, backendRequestHeaders } = options;

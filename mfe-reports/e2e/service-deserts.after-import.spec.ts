@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { expect, expectAccessible, test } from '@x4i/shared/e2e';
 import {
   E2E_DATA_DIR,
+  E2E_LOG_FILE,
   gatewayEnv,
   PID_FILE,
   repoRoot,
@@ -42,7 +43,7 @@ test.beforeAll(async () => {
     timeout: 5 * 60_000,
   });
   expect(stdout).toMatch(/eo_wa\.csv: imported 63 rows for WA/);
-  gateway = startServer('gateway/dist/main.js', gatewayEnv(smtpUrl, IMPORTED_DATA_DIR), 'gateway');
+  gateway = startServer('gateway/dist/main.js', gatewayEnv(smtpUrl, IMPORTED_DATA_DIR), 'gateway', E2E_LOG_FILE);
   writeFileSync(PID_FILE, String(gateway.child.pid));
   await waitForProduct(5 * 60_000);
 });

@@ -2,6 +2,8 @@ import request from 'supertest';
 import { INVALID_PATH_MESSAGE } from './http/errors.js';
 import { createApp } from './app.js';
 import type { BackendStatus } from './backend.js';
+import type { Db } from './db/db.js';
+import type { LogFields } from './observability/logger.js';
 import type { NonprofitData } from './nonprofit-data.js';
 
 function failingData(): NonprofitData {
@@ -14,10 +16,28 @@ function failingData(): NonprofitData {
   return { searchByName: fail, searchByEin: fail, searchAll: failAll, details: fail, finderPage: fail, nteeCodes: fail, warm: fail, invalidate: () => undefined };
 }
 
-function appWith(status: BackendStatus = { state: 'ready' }) {
+function appWith(status: BackendStatus = { state: 'ready' }, { databaseAnswers = true } = {}) {
   const logs: string[] = [];
-  const app = createApp({ data: failingData(), db: { kind: 'pglite', query: async () => [], exec: async () => undefined, transaction: () => Promise.reject(new Error('no database')), listen: async () => undefined, close: async () => undefined }, status: () => status, database: 'pglite', log: (m) => logs.push(m) });
-  return { app, logs };
+  const lines: { message: string; fields?: LogFields }[] = [];
+  const db: Db = {
+    kind: 'pglite',
+    query: async () => (databaseAnswers ? [] : Promise.reject(new Error('connection refused'))),
+    exec: async () => undefined,
+    transaction: () => Promise.reject(new Error('no database')),
+    listen: async () => undefined,
+    close: async () => undefined,
+  };
+  const app = createApp({
+    data: failingData(),
+    db,
+    status: () => status,
+    database: 'pglite',
+    log: (message, fields) => {
+      logs.push(message);
+      lines.push({ message, fields });
+    },
+  });
+  return { app, logs, lines };
 }
 
 describe('the API app', () => {
@@ -47,11 +67,40 @@ describe('the API app', () => {
   );
 
   it('answers an unexpected error with a generic 500 and logs it', async () => {
-    const { app, logs } = appWith();
+    const { app, lines } = appWith();
     const res = await request(app).get('/x4i-nonprofit/search?q=red+cross').expect(500);
     expect(res.body).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again later.' } });
     expect(JSON.stringify(res.body)).not.toContain('connection lost');
-    expect(logs).toEqual([expect.stringContaining('GET /x4i-nonprofit/search?q=red+cross: Error: connection lost')]);
+    // Once, under the request's id, with the error for the operator; the query (what a visitor typed) stays out.
+    expect(lines).toEqual([{ message: 'Unexpected error on GET /x4i-nonprofit/search', fields: { requestId: res.headers['x-request-id'], err: new Error('connection lost') } }]);
+  });
+
+  it('logs a failure under the id the gateway gave the request', async () => {
+    const { app, lines } = appWith();
+    await request(app).get('/x4i-nonprofit/search?q=red+cross').set('X-Request-Id', 'gw-1234').expect(500).expect('X-Request-Id', 'gw-1234');
+    expect(lines.map(({ fields }) => fields?.requestId)).toEqual(['gw-1234']);
+  });
+
+  it('says it is ready only when the database answers and the data and its search indexes are ready', async () => {
+    const ready = await request(appWith().app).get('/readyz').expect(200);
+    expect(ready.body).toEqual({ status: 'ready', parts: { database: 'ok', data: 'imported', searchIndexes: 'built' } });
+    const importing = await request(appWith({ state: 'importing', detail: 'Importing' }).app).get('/readyz').expect(503);
+    expect(importing.body).toEqual({ status: 'not_ready', parts: { database: 'ok', data: 'importing', searchIndexes: 'building' }, detail: 'Importing' });
+    const noDatabase = await request(appWith({ state: 'ready' }, { databaseAnswers: false }).app).get('/readyz').expect(503);
+    expect(noDatabase.body.parts.database).toBe('unreachable');
+  });
+
+  it('times requests by the route they matched, never by their raw path', async () => {
+    const { app } = appWith();
+    await request(app).get('/x4i-nonprofit/details/%ff').expect(400);
+    await request(app).get('/x4i-nonprofit/search?q=a').expect(500);
+    await request(app).get('/no/such/path').expect(404);
+    const metrics = await request(app).get('/metrics').expect(200);
+    expect(metrics.text).toMatch(/x4i_backend_http_request_duration_seconds_count\{method="GET",route="\/x4i-nonprofit\/search",status="500"\} 1/);
+    expect(metrics.text).toMatch(/route="unmatched",status="404"\} 1/);
+    expect(metrics.text).toContain('x4i_backend_data_import{state="ready"} 1');
+    expect(metrics.text).not.toContain('%ff');
+    await request(app).get('/metrics').set('X-Forwarded-For', '203.0.113.9').expect(403);
   });
 
   it('reports health and the database in use', async () => {

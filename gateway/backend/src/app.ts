@@ -4,11 +4,14 @@ import type { BackendStatus } from './backend.js';
 import { contentRouter, type ContentService } from './content/index.js';
 import type { Db } from './db/db.js';
 import { errorHandler, notFound } from './http/errors.js';
-import { rejectNul } from './http/reject-nul.js';
+import { rejectUnusableText } from './http/unusable-text.js';
 import { requireData } from './http/require-data.js';
 import type { NonprofitData } from './nonprofit-data.js';
 import { contactRouter, type ContactRouterOptions } from './routes/contact.js';
 import { healthRouter } from './routes/health.js';
+import type { Log } from './observability/logger.js';
+import { createHttpMetrics, expressRouteOf, type HttpMetrics } from './observability/metrics.js';
+import { requestId } from './observability/request-id.js';
 import type { AccessTokenVerifier } from './identity/access-tokens.js';
 import { emailVerificationRouter } from './routes/email-verification.js';
 import { meRouter } from './routes/me.js';
@@ -48,7 +51,11 @@ export interface AppDeps {
   contact?: ContactRouterOptions;
   status: () => BackendStatus;
   database: 'pglite' | 'postgres';
-  log: (message: string) => void;
+  log: Log;
+  /** Request durations by route, and the process's own metrics; default: request durations only. */
+  metrics?: HttpMetrics;
+  /** METRICS_TOKEN: who may read /metrics besides this machine. */
+  metricsToken?: string;
   /** The embedded OpenID provider, mounted at /oidc. */
   oidc?: Router;
   /** Verifies bearer access tokens; null: every signed-in endpoint answers 401. */
@@ -72,21 +79,23 @@ export interface AppDeps {
 }
 
 /** The HTTP API, with paths as SPEC 7 writes them (the gateway strips /api before it calls this). */
-export function createApp({ data, db, contact, status, database, log, oidc, verify = null, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter, publicApi: publicApiOptions = {} }: AppDeps): express.Express {
+export function createApp({ data, db, contact, status, database, log, metrics = createHttpMetrics('x4i_backend_', expressRouteOf, { processMetrics: false }), metricsToken, oidc, verify = null, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter, publicApi: publicApiOptions = {} }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   // The gateway proxies from loopback and adds X-Forwarded-For: the client's IP (for rate limits) is read from
   // it only then; a direct client cannot set its own.
   app.set('trust proxy', 'loopback');
+  app.use(requestId(app.get('trust proxy fn') as (address: string, hop: number) => boolean));
+  app.use(metrics.middleware);
   // The provider reads its own request bodies.
   if (oidc) app.use('/oidc', oidc);
   // Answers are compressed here, in the backend's process, so the gateway passes the bytes on instead of spending
   // its page-serving thread on gzip (it skips a response that is already encoded).
   app.use(compression());
   app.use(express.json({ limit: '100kb' }));
-  app.use(rejectNul);
-  app.use(healthRouter(status, database));
+  app.use(rejectUnusableText);
+  app.use(healthRouter({ status, db, database, metrics, metricsToken }));
   // Data endpoints answer 503 until the first import is done; other paths still get their 404.
   app.use(['/x4i-nonprofit', '/ntee'], requireData(status));
   app.use(nonprofitRouter(data));

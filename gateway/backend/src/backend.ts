@@ -5,6 +5,7 @@ import type { IrsLetterDestination } from '@x4i/shared/contracts';
 import { demoContentFromEnv, digestScheduleFromEnv, irsLetterFromEnv, mailConfigFromEnv, type MailConfig } from './config.js';
 import { shippedDemoContentDir, startContent, type ContentService } from './content/index.js';
 import { openDb } from './db/connect.js';
+import type { Db } from './db/db.js';
 import { runMigrations } from './db/migrate.js';
 import { importShippedData } from './data/first-start-import.js';
 import { createNonprofitData } from './nonprofit-data.js';
@@ -20,6 +21,7 @@ import { createEmbeddedProvider, trimUrl, type EmbeddedIdentityOptions, type Emb
 import { withSessionCutoff } from './identity/session-cutoff.js';
 import { startDigestSchedule, type DigestSchedule } from './mail/digest-schedule.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createHttpMetrics, createPinoLogger, expressRouteOf, logTo, type Log } from './observability/index.js';
 
 export interface BackendOptions {
   /** Folder for the embedded database (<dataDir>/pglite) when no databaseUrl is given. */
@@ -28,7 +30,10 @@ export interface BackendOptions {
   databaseUrl?: string;
   /** IRS EO BMF files to import on first start; default: the package's shipped data/irs_eo_bmf. */
   irsDir?: string;
-  log?: (message: string) => void;
+  /** Default: JSON lines on standard output (LOG_LEVEL). */
+  log?: Log;
+  /** Who may read /metrics besides this machine; default: METRICS_TOKEN. */
+  metricsToken?: string;
   /**
    * Sign-in. Embedded: an OpenID provider at /oidc (issuer `${publicUrl}/oidc`, access tokens for
    * `${publicUrl}/api`) with local accounts. Hosted: access tokens of that issuer for that audience.
@@ -81,6 +86,8 @@ export interface BackendHooks {
   demoContentDir?: string;
   /** The clock of the directory (which grants are open) and of the biweekly digest. */
   now?: () => Date;
+  /** Given the database once it is open: a test reads what a request stored (or did not). */
+  onDatabase?: (db: Db) => void;
 }
 
 /** no-reply@ the public origin's host name, when MAIL_FROM is not set. */
@@ -99,10 +106,11 @@ export function createBackend(options: BackendOptions): Promise<Backend> {
 
 /** createBackend, with hooks for tests. */
 export async function startBackend(options: BackendOptions, hooks: BackendHooks = {}): Promise<Backend> {
-  const log = options.log ?? ((message: string) => console.log(message));
+  const log = options.log ?? logTo(createPinoLogger({ service: 'backend' }));
   const digestSchedule = options.digestSchedule ?? digestScheduleFromEnv();
   const irsLetterDestination = options.irsLetterDestination ?? irsLetterFromEnv();
   const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  hooks.onDatabase?.(db);
   try {
     const applied = await runMigrations(db);
     if (applied.length > 0) log(`Database migrations applied: ${applied.join(', ')}`);
@@ -212,7 +220,15 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
 
   let closing: Promise<void> | null = null;
   return {
-    app: createApp({ data, db, status: () => current, database: db.kind, log, oidc: provider?.router, verify, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter: { destination: irsLetterDestination } }),
+    app: createApp({
+      data,
+      db,
+      status: () => current,
+      database: db.kind,
+      log,
+      metrics: createHttpMetrics('x4i_backend_', expressRouteOf),
+      metricsToken: options.metricsToken ?? (process.env.METRICS_TOKEN || undefined),
+      oidc: provider?.router, verify, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter: { destination: irsLetterDestination } }),
     ready,
     status: () => current,
     close() {

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import type { MeResponse, SessionResponse, SessionUser } from '@x4i/shared/contracts';
 import { abilitiesFromPermissions } from '@x4i/shared/domain';
 import type { Logger } from '../logger.js';
-import { BACKEND_UNAVAILABLE } from '../proxy/api-proxy.js';
+import { BACKEND_RETRY_AFTER_S, BACKEND_UNAVAILABLE } from '../proxy/api-proxy.js';
 import { ACCESS_TOKEN_COOKIE, clearSessionCookies, signedCookie } from './cookies.js';
 
 /** The access token's expiry in epoch milliseconds; null when it is not a JWT with an `exp`. */
@@ -68,7 +68,7 @@ export function sessionHandler(options: { backendUrl: string; productName: strin
     const me = await fetchMe(backendUrl, token);
     if (me.outcome === 'failed') {
       log.warn(`Backend request failed: GET /me: ${me.reason}`);
-      res.status(502).json(BACKEND_UNAVAILABLE);
+      res.status(503).set('Retry-After', String(BACKEND_RETRY_AFTER_S)).json(BACKEND_UNAVAILABLE);
       return;
     }
     if (me.outcome === 'refused') {

@@ -2,9 +2,11 @@
  * The backend's own process: the gateway forks this file and talks to it over IPC (see protocol.ts). The backend
  * and its embedded database get a core of their own, so a slow query never holds up serving a page.
  */
-import { consoleLogger as log } from '../logger.js';
+import { createLogger } from '../logger.js';
 import { startEmbeddedBackend, type RunningBackend } from './in-process.js';
 import type { FromBackend, ToBackend } from './protocol.js';
+
+const log = createLogger('backend');
 
 let backend: RunningBackend | undefined;
 let closing = false;

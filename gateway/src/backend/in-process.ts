@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { answerClientErrors } from '@x4i/backend/http/client-errors';
 import type { Logger } from '../logger.js';
 import { BACKEND_KEEP_ALIVE_MS } from '@x4i/shared/contracts';
 
@@ -29,7 +30,7 @@ export interface BackendModule {
     dataDir: string;
     databaseUrl?: string;
     identity?: BackendIdentity;
-    log?: (message: string) => void;
+    log?: (message: string, fields?: Record<string, unknown>) => void;
   }): Promise<{
     app: Express;
     ready: Promise<void>;
@@ -64,7 +65,7 @@ export async function startEmbeddedBackend(options: {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     identity: options.identity,
-    log: (message) => log.info(message),
+    log: (message, fields) => (fields?.err ? log.error(message, fields) : log.info(message, fields)),
   });
   let closing = false;
   backend.ready.then(
@@ -76,6 +77,7 @@ export async function startEmbeddedBackend(options: {
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = backend.app.listen(options.port ?? 0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
+  answerClientErrors(server);
   const { port } = server.address() as AddressInfo;
   // The gateway's connections stay open between requests (see the API proxy); the backend outlasts their idle time.
   server.keepAliveTimeout = BACKEND_KEEP_ALIVE_MS;

@@ -22,7 +22,7 @@ export interface BackendProcessOptions {
 
 /**
  * Starts the backend in a process of its own, on a loopback port only the proxy uses, and starts it again on the
- * same port if it dies: the gateway keeps serving pages meanwhile, and `/api` answers 502 until it is back.
+ * same port if it dies: the gateway keeps serving pages meanwhile, and `/api` answers 503 until it is back.
  */
 export async function startBackendProcess(options: BackendProcessOptions): Promise<RunningBackend> {
   const { log } = options;

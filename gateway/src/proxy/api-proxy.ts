@@ -2,15 +2,17 @@ import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { BACKEND_KEEP_ALIVE_MS } from '@x4i/shared/contracts';
+import { BACKEND_KEEP_ALIVE_MS, BACKEND_UNAVAILABLE as BACKEND_UNAVAILABLE_CODE, BACKEND_UNAVAILABLE_MESSAGE } from '@x4i/shared/contracts';
+import { REQUEST_ID_HEADER } from '@x4i/backend/observability';
 import { silentLogger, type Logger } from '../logger.js';
 
 /** How long an idle connection to the backend is kept for the next request: less than the backend keeps it. */
 const IDLE_CONNECTION_MS = BACKEND_KEEP_ALIVE_MS / 2;
 
-export const BACKEND_UNAVAILABLE = {
-  error: { code: 'backend_unavailable', message: 'The data service is not reachable right now. Please try again.' },
-};
+export const BACKEND_UNAVAILABLE = { error: { code: BACKEND_UNAVAILABLE_CODE, message: BACKEND_UNAVAILABLE_MESSAGE } };
+
+/** Seconds a client waits before it asks again: the gateway starts a stopped backend again within a few. */
+export const BACKEND_RETRY_AFTER_S = 5;
 
 export interface ApiProxyOptions {
   /** Base URL of the backend (`http://127.0.0.1:4000`); `/api/x` is forwarded to `<target>/x`. */
@@ -44,6 +46,9 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
         proxyReq.removeHeader('cookie');
         // `Connection` is about the client's connection to the gateway (hop by hop), not the gateway's to the backend.
         proxyReq.setHeader('connection', 'keep-alive');
+        // The backend logs its lines about this request under the gateway's id.
+        const id = (req as { id?: unknown }).id;
+        if (typeof id === 'string') proxyReq.setHeader(REQUEST_ID_HEADER, id);
         for (const [name, value] of Object.entries(requestHeaders?.(req) ?? {})) {
           if (value !== undefined) proxyReq.setHeader(name, value);
         }
@@ -53,7 +58,7 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
       },
       error: (error, req: IncomingMessage, res: ServerResponse | Socket) => {
         const url = (req as Partial<Request>).originalUrl ?? req.url;
-        log.warn(`Backend request failed: ${req.method} ${url}: ${(error as NodeJS.ErrnoException).code ?? error.message}`);
+        log.warn(`Backend request failed: ${req.method} ${url?.split('?')[0]}: ${(error as NodeJS.ErrnoException).code ?? error.message}`, { requestId: (req as { id?: unknown }).id });
         if (!('writeHead' in res)) {
           res.destroy();
           return;
@@ -62,7 +67,8 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
           res.destroy();
           return;
         }
-        res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        // 503, not 502: the service is down for a while (restarting, or its database away), and says when to try again.
+        res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(BACKEND_RETRY_AFTER_S) });
         res.end(JSON.stringify(BACKEND_UNAVAILABLE));
       },
     },

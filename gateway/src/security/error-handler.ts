@@ -24,7 +24,7 @@ export function errorHandler(log: Logger = silentLogger): ErrorRequestHandler {
       res.status(status).json({ error: body });
       return;
     }
-    log.error(`${req.method} ${req.originalUrl} failed`, error);
+    log.error(`${req.method} ${req.path} failed`, { requestId: (req as { id?: unknown }).id }, error);
     res.status(500).json({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } });
   };
 }

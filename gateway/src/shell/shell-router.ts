@@ -10,7 +10,7 @@ import { preparedPages } from './prepared-pages.js';
 const PREPARED_PAGES_LIMIT = 200;
 
 /** Paths other parts of the gateway own: the page fallback never answers them. */
-const RESERVED_PREFIXES = ['/api', '/remotes', '/napi', '/oidc', '/healthz'];
+const RESERVED_PREFIXES = ['/api', '/remotes', '/napi', '/oidc', '/healthz', '/readyz', '/metrics'];
 
 /**
  * A missing file is a 404, not a page: a script tag that gets HTML fails in confusing ways. Only well-known

@@ -130,11 +130,19 @@ export const NTEE_ROUTES: RouteManifestEntry[] = [
 /** A stand-in backend that can be stopped and started again on the same port. */
 export function fakeBackend() {
   const app = express();
+  let dataImported = true;
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', database: 'ready' });
   });
+  app.get('/readyz', (_req, res) => {
+    const parts = { database: 'ok', data: dataImported ? 'imported' : 'importing', searchIndexes: dataImported ? 'built' : 'building' };
+    res.status(dataImported ? 200 : 503).json({ status: dataImported ? 'ready' : 'not_ready', parts });
+  });
+  app.get('/metrics', (_req, res) => {
+    res.type('text/plain').send('# HELP x4i_backend_fake_total A backend metric\n# TYPE x4i_backend_fake_total counter\nx4i_backend_fake_total 1\n');
+  });
   app.get('/echo', (req, res) => {
-    res.json({ url: req.url, authorization: req.headers.authorization ?? null });
+    res.json({ url: req.url, authorization: req.headers.authorization ?? null, requestId: req.headers['x-request-id'] ?? null });
   });
   app.get('/big', (_req, res) => {
     res.json({ items: Array.from({ length: 500 }, (_, index) => ({ index, name: `Organization ${index}` })) });
@@ -166,6 +174,10 @@ export function fakeBackend() {
   return {
     get url() {
       return `http://127.0.0.1:${port}`;
+    },
+    /** Whether /readyz says the data is imported (true by default). */
+    set dataImported(value: boolean) {
+      dataImported = value;
     },
     /** TCP connections accepted since the start. */
     get connections() {

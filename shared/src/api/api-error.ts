@@ -1,6 +1,5 @@
-/** Codes the client itself gives to failures that carry no error body from the backend. */
-export const BACKEND_UNAVAILABLE = 'backend_unavailable';
-export const BACKEND_UNAVAILABLE_MESSAGE = 'The data could not be loaded. Please try again.';
+/** The code and message the client itself gives to failures that carry no error body from the backend. */
+export { BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE } from '../contracts/nonprofit.js';
 
 /** A failed API call: the HTTP status (0 when the network failed) and the backend's `{ error: { code, message } }`. */
 export class ApiError extends Error {

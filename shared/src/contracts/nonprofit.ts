@@ -133,3 +133,10 @@ export interface NteeCodesResponse {
 export interface ApiErrorBody {
   error: { code: string; message: string };
 }
+
+/**
+ * The data service cannot be reached: the gateway answers so (503, with Retry-After) while the backend restarts,
+ * and the client says the same when the network failed.
+ */
+export const BACKEND_UNAVAILABLE = 'backend_unavailable';
+export const BACKEND_UNAVAILABLE_MESSAGE = 'The data could not be loaded. Please try again.';

@@ -128,9 +128,9 @@ export function signedInSessionHandlers(...args: Parameters<typeof buildSignedIn
   return createSessionHandlers(buildSignedInSession(...args));
 }
 
-/** Every API call answers 502, as the gateway does when the backend is down. */
+/** Every API call answers 503, as the gateway does when the backend is down. */
 export const backendUnavailableHandlers: RequestHandler[] = [
-  http.all(apiPath('/*'), () => apiErrorResponse(502, BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE)),
+  http.all(apiPath('/*'), () => apiErrorResponse(503, BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE)),
 ];
 
 /** The default handlers a test server starts with. */

@@ -14,8 +14,19 @@ export interface Queryable {
 /** The payload a listener gets when notices may have been lost (see Db.listen). */
 export const MISSED_NOTICES = '*';
 
+/** The database connections at one moment, for the metrics. */
+export interface ConnectionStats {
+  /** Connections open (the embedded database has one). */
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The connections now; absent in test doubles. */
+  connections?(): ConnectionStats;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**

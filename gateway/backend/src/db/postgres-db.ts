@@ -76,6 +76,7 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
   let closed = false;
   return {
     kind: 'postgres',
+    connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     query: main.query,
     exec: main.exec,
     async transaction(fn) {

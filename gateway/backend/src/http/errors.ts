@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@x4i/shared/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Log } from '../observability/logger.js';
 
 /** An error the client caused or should know about; its status, code and message go out as they are. */
 export class HttpError extends Error {
@@ -38,7 +39,8 @@ function undecodablePath(error: unknown): boolean {
 
 export const INVALID_PATH_MESSAGE = 'This address is not valid: every % in it must start a percent-encoded UTF-8 character, such as %20.';
 
-export function errorHandler(log: (message: string) => void): ErrorRequestHandler {
+/** The last handler: a client's mistake answers 4xx; anything else is our fault, logged once with its request id, and answers 500 without details. */
+export function errorHandler(log: Log): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
@@ -61,7 +63,7 @@ export function errorHandler(log: (message: string) => void): ErrorRequestHandle
       res.status(bodyError.status).json(body);
       return;
     }
-    log(`Unexpected error on ${req.method} ${req.originalUrl}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(`Unexpected error on ${req.method} ${req.path}`, { requestId: res.locals.requestId, err: error instanceof Error ? error : new Error(String(error)) });
     res.status(500).json(errorBody('internal_error', 'Something went wrong on our side. Please try again later.'));
   };
 }

@@ -152,7 +152,7 @@ describe('runDigest', () => {
     const logs: string[] = [];
     const run = await runDigest(db, failing, { now: at(42), log: (message) => logs.push(message) });
     expect(run).toMatchObject({ items: 1, recipients: 2, mails: { SENT: 1, STORED: 0, FAILED: 1 } });
-    expect(logs).toEqual(['E-mail to broken@example.org (DIGEST) not recorded: disk full']);
+    expect(logs).toEqual(['A digest e-mail was not recorded: disk full']);
     expect((await smtp.next('reader@example.org')).text).toContain('Grant Tips');
   });
 });

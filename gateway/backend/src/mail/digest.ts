@@ -163,7 +163,7 @@ export async function runDigest(db: Db, mailer: Mailer, options: { now?: Date; l
       mails[sent.status] += 1;
     } catch (error) {
       mails.FAILED += 1;
-      log(`E-mail to ${recipient.email} (DIGEST) not recorded: ${error instanceof Error ? error.message : String(error)}`);
+      log(`A digest e-mail was not recorded: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return { periodStart: claim.periodStart, periodEnd: now, items: items.length, recipients: claim.recipients.length, mails };

@@ -96,8 +96,10 @@ export function createMailer(db: Queryable, options: MailerOptions): Mailer {
         await transport.sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        log(`E-mail to ${mail.to} not sent: ${message}`);
-        return { id: await record(mail, 'FAILED', message), status: 'FAILED' };
+        const id = await record(mail, 'FAILED', message);
+        // The reason stays in the outbox for the team: an SMTP server's reply often quotes the address.
+        log(`E-mail ${id} (${mail.kind}) not sent; the outbox has the reason`);
+        return { id, status: 'FAILED' };
       }
       return { id: await record(mail, 'SENT', null), status: 'SENT' };
     },

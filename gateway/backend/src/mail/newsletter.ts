@@ -51,7 +51,7 @@ export async function sendNewsletter(
       await mailer.send({ kind: 'NEWSLETTER', to: email, replyTo: mailer.teamEmail, ...content });
       handedOn += 1;
     } catch (error) {
-      log(`E-mail to ${email} (NEWSLETTER) not recorded: ${error instanceof Error ? error.message : String(error)}`);
+      log(`A newsletter e-mail was not recorded: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   if (handedOn !== subscribers.length) await db.query('UPDATE newsletters SET recipients = $2 WHERE id = $1', [id, handedOn]);

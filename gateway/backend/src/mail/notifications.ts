@@ -19,7 +19,7 @@ async function sendAfterCommit(mailer: Mailer | undefined, mail: Mail, log: (mes
   try {
     await mailer.send(mail);
   } catch (error) {
-    log(`E-mail to ${mail.to} (${mail.kind}) not recorded: ${error instanceof Error ? error.message : String(error)}`);
+    log(`An e-mail (${mail.kind}) was not recorded: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
