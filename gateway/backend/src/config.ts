@@ -154,7 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   return {
     port: data.PORT,
-    dataDir: path.resolve(data.DATA_DIR),
+    // Where npm was invoked (INIT_CWD), not the workspace folder `npm run -w` moves to: `./.data` is then the same
+    // folder for `npm start`, `npm run import-irs` and `npm run backup`.
+    dataDir: path.resolve(env.INIT_CWD?.trim() || process.cwd(), data.DATA_DIR),
     databaseUrl: data.DATABASE_URL,
     irsDir: data.IRS_DIR,
     demoContent: data.DEMO_CONTENT !== 'false' && data.DEMO_CONTENT !== '0',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend, type Backend, type BackendHooks, type BackendOptions } from '../backend.js';
+import type { Db } from '../db/db.js';
 
 /** 71 rows cut unchanged from the shipped IRS files: AK, AR (Habitat for Humanity), VT, OR 2018, eo4. */
 export const FIXTURE_IRS_DIR = fileURLToPath(new URL('./fixtures/irs/', import.meta.url));
@@ -30,6 +31,8 @@ export async function removeTempDirs(): Promise<void> {
 
 export interface TestBackend {
   backend: Backend;
+  /** The backend's own database connection, to read what requests stored. */
+  db: Db;
   dataDir: string;
   logs: string[];
   /** Closes the backend; removes the data folder unless keepData. */
@@ -43,14 +46,22 @@ export async function startTestBackend(
 ): Promise<TestBackend> {
   const dataDir = options.dataDir ?? (await tempDir('backend'));
   const logs: string[] = [];
+  let db: Db | undefined;
   const backend = await startBackend(
     // No SMTP unless a test asks for it: mail goes to the outbox, whatever the environment says. No digest schedule
     // unless a test asks for it either: a check at start would add mails at a moment no test chose.
     { irsDir: FIXTURE_IRS_DIR, mail: {}, digestSchedule: false, ...options, dataDir, log: (message) => logs.push(message) },
-    hooks,
+    {
+      ...hooks,
+      onDatabase: (opened) => {
+        db = opened;
+        hooks.onDatabase?.(opened);
+      },
+    },
   );
   return {
     backend,
+    db: db!,
     dataDir,
     logs,
     async close({ keepData = false } = {}) {

@@ -17,7 +17,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } }).single('image');
 
-/** multer's errors as JSON: too large → 413, anything else about the form → 400. */
+export const UNREADABLE_FORM_MESSAGE = 'The upload is not a readable form. Send the image as multipart/form-data in the form field "image".';
+
+/** multer's errors as JSON: too large → 413, anything else about the form (its own, or the parser's on a broken body) → 400. */
 const readImage: RequestHandler = (req, res, next) => {
   upload(req, res, (error?: unknown) => {
     if (!error) return next();
@@ -26,7 +28,8 @@ const readImage: RequestHandler = (req, res, next) => {
       if (error.code === 'LIMIT_UNEXPECTED_FILE') return next(new HttpError(400, 'invalid_image', `${IMAGE_TYPE_MESSAGE} Send it in the form field "image".`));
       return next(new HttpError(400, 'invalid_image', IMAGE_TYPE_MESSAGE));
     }
-    next(error);
+    // Only the request's bytes reach the parser here (the file is kept in memory): its error is the client's.
+    next(new HttpError(400, 'invalid_form', UNREADABLE_FORM_MESSAGE));
   });
 };
 
@@ -67,6 +70,8 @@ export function uploadRouter(db: Queryable, verify: AccessTokenVerifier | null):
     res.setHeader('Content-Type', row.mime_type);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Only raster types are ever stored (detectImageType); a sandbox keeps any file opened directly from running script.
+    res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
     res.send(Buffer.from(row.bytes));
   });
 
