@@ -63,7 +63,7 @@ describe('the organisation calls', () => {
     expect((await deleteOrganization('org-food-bank')).error).toMatchObject({ status: 500, code: 'internal_error' });
 
     server.use(...backendUnavailableHandlers);
-    expect((await deleteOrganization('org-food-bank')).error).toMatchObject({ status: 502, code: 'backend_unavailable' });
+    expect((await deleteOrganization('org-food-bank')).error).toMatchObject({ status: 503, code: 'backend_unavailable' });
   });
 
   it('report a network failure or a body that is not JSON as errors too', async () => {
