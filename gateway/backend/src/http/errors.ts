@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@x4i/shared/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Log } from '../observability/logger.js';
 
 /** An error the client caused or should know about; its status, code and message go out as they are. */
@@ -37,6 +38,10 @@ function undecodablePath(error: unknown): boolean {
   return error instanceof URIError || (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 400 && /^Failed to decode param/.test(String((error as Error).message)));
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached right now. Please try again in a few seconds.';
+/** Seconds: the database pool connects again on the next query once the server is back. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 export const INVALID_PATH_MESSAGE = 'This address is not valid: every % in it must start a percent-encoded UTF-8 character, such as %20.';
 
 /** The last handler: a client's mistake answers 4xx; anything else is our fault, logged once with its request id, and answers 500 without details. */
@@ -61,6 +66,11 @@ export function errorHandler(log: Log): ErrorRequestHandler {
           ? errorBody('invalid_json', 'The request body is not valid JSON.')
           : errorBody('invalid_request', 'The request body could not be read.');
       res.status(bodyError.status).json(body);
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      log(`Database unavailable on ${req.method} ${req.path}`, { requestId: res.locals.requestId, err: error as Error });
+      res.status(503).set('Retry-After', String(DATABASE_RETRY_AFTER_S)).json(errorBody('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE));
       return;
     }
     log(`Unexpected error on ${req.method} ${req.path}`, { requestId: res.locals.requestId, err: error instanceof Error ? error : new Error(String(error)) });

@@ -36,6 +36,10 @@ function freePort(): Promise<number> {
 export interface PostgresServer {
   url: string;
   stop(): Promise<void>;
+  /** Shuts the server down, keeping its data, as a restart or an outage would. */
+  pause(): Promise<void>;
+  /** Starts it again on the same port and data. */
+  resume(): Promise<void>;
 }
 
 /**
@@ -58,14 +62,22 @@ export async function startPostgres(): Promise<PostgresServer> {
 
   const port = await freePort();
   await pg('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-  await pg('pg_ctl', [
-    '-D', dataDir,
-    '-l', path.join(dir, 'server.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    '-w', 'start',
-  ]);
+  const start = () =>
+    pg('pg_ctl', [
+      '-D', dataDir,
+      '-l', path.join(dir, 'server.log'),
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-w', 'start',
+    ]);
+  await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async pause() {
+      await pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    async resume() {
+      await start();
+    },
     async stop() {
       try {
         await pg('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
