@@ -12,7 +12,10 @@
  *     during the search load against its idle time (target ≤ 1.5×). After a round to warm up, three rounds, each
  *     with its own floor; the figure is the median of the rounds' ratios;
  *  4. memory (RSS of the gateway and the backend process) at rest, after the warm-up round, and after each round;
- *  5. the NTEE builder's suggestion accuracy on IRS records (name → code).
+ *  5. the NTEE builder's suggestion accuracy on IRS records (name → code);
+ *  6. 200 clients for 60 s on the mix a visitor makes (pages, searches, money flow), twice, with memory after each
+ *     (target: 0 errors, p99 ≤ 200 ms, no growth on the second run);
+ *  7. the malformed-input test of `npm test` run long (FUZZ_RUNS, default 20,000) with this run's own seed.
  */
 import { readFileSync } from 'node:fs';
 import { UN_SDG_GOALS } from '@x4i/shared/domain';
@@ -25,6 +28,8 @@ import { getBytes, measureContentSearchLatency, measureLatency, measureSearchLat
 import { measureSuggestionAccuracy, SAMPLE_STRIDE } from './ntee-suggest-accuracy.mjs';
 import { serveSnapshots, snapshotPage } from './snapshot.mjs';
 import { measureExports, printExports } from './exports.mjs';
+import { runLongFuzz } from './fuzz.mjs';
+import { measureVisitorMix, printVisitorMix } from './visitor-mix.mjs';
 
 /**
  * Runs per page and per snapshot. One Lighthouse run of either can land on either side of the moment the fonts
@@ -60,6 +65,9 @@ const REPORT_PATHS = [
 ];
 
 const CONCURRENCY = 50;
+const VISITORS = 200;
+const VISITOR_SECONDS = 60;
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 20_000);
 /** Measured rounds of the loads at CONCURRENCY, after one to warm up. */
 const LOAD_ROUNDS = 3;
 const ratio = (value, base) => (base > 0 ? (value / base).toFixed(2) : '—');
@@ -177,9 +185,16 @@ try {
   console.log(`\nNTEE builder suggestions from an organization's name alone, ${accuracy.records} IRS records (every ${SAMPLE_STRIDE}th with a specific code)`);
   console.log(`  major group: top 1 ${accuracy.group1}, top 3 ${accuracy.group3}; full code: top 1 ${accuracy.code1}, top 3 ${accuracy.code3}; no suggestion ${accuracy.none}`);
   console.log(`  for scale, always the commonest answer: group ${accuracy.baselineGroup}, code ${accuracy.baselineCode}`);
+
+  console.log(`\n${VISITORS} clients for ${VISITOR_SECONDS} s on a visitor's mix (home, a listing, a solution page, nonprofit search, directory search, money flow); memory before (RSS): ${product.memoryText()}`);
+  for (const run of [1, 2]) printVisitorMix(`run ${run}`, await measureVisitorMix(product.baseUrl, { clients: VISITORS, seconds: VISITOR_SECONDS }), product.memoryText());
 } finally {
   await product.stop();
 }
+
+const fuzz = runLongFuzz({ runs: FUZZ_RUNS, seed: Date.now() % 1_000_000_007 });
+console.log(`\nMalformed input, a long run: ${fuzz.passed ? 'passed' : 'FAILED'}: ${fuzz.counts}`);
+if (!fuzz.passed) console.log(fuzz.output);
 
 /** `count` GETs one after another: the page's time on an idle product. */
 async function timeSequential(url, count) {

@@ -7,11 +7,11 @@
  */
 import fc from 'fast-check';
 import request from 'supertest';
-import type { Db } from '../db/db.js';
 import { DEMO_PASSWORD } from '../identity/demo-accounts.js';
 import { startProviderBackend, TEST_CLIENT, type ProviderBackend } from '../testing/provider-backend.js';
 import { routeTable, type RegisteredRoute } from '../testing/route-table.js';
 import { signInFlow } from '../testing/sign-in-flow.js';
+import { tableFingerprints } from '../testing/table-fingerprints.js';
 import { malformedRequestFor, type MalformedRequest } from '../testing/malformed-requests.js';
 
 jest.setTimeout(20 * 60_000);
@@ -27,17 +27,6 @@ const NO_INPUT = new Set(['POST /me/verification-email']);
 
 let backend: ProviderBackend;
 const roles: Record<string, string | undefined> = { anonymous: undefined };
-
-async function tableFingerprints(db: Db): Promise<Record<string, string>> {
-  const tables = await db.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`);
-  const fingerprints: Record<string, string> = {};
-  for (const { name } of tables) {
-    if (COUNTERS.has(name)) continue;
-    const [row] = await db.query<{ n: number; digest: string | null }>(`SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${name}" t`);
-    fingerprints[name] = `${row!.n} ${row!.digest}`;
-  }
-  return fingerprints;
-}
 
 beforeAll(async () => {
   backend = await startProviderBackend();
@@ -67,7 +56,7 @@ async function send(route: RegisteredRoute, sent: MalformedRequest, token: strin
 test('malformed requests to every route answer 4xx in the SPEC shape and change nothing', async () => {
   const routes = routeTable(backend.app).filter(({ method, path }) => !NO_INPUT.has(`${method} ${path}`));
   expect(routes.length).toBeGreaterThan(90);
-  const before = await tableFingerprints(backend.test.db);
+  const before = await tableFingerprints(backend.test.db, COUNTERS);
   const statuses = new Map<number, number>();
   const failures: string[] = [];
 
@@ -86,6 +75,6 @@ test('malformed requests to every route answer 4xx in the SPEC shape and change 
   );
   console.log(`Malformed input: ${RUNS} requests over ${routes.length} routes, seed ${SEED}; answers ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(', ')}`);
   expect(failures).toEqual([]);
-  expect(await tableFingerprints(backend.test.db)).toEqual(before);
+  expect(await tableFingerprints(backend.test.db, COUNTERS)).toEqual(before);
   await request(backend.app).get('/healthz').expect(200);
 });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/db.js';
 import { runMigrations } from '../../db/migrate.js';
 import type { AccessTokenVerifier } from '../../identity/access-tokens.js';
 import { seedDemoAccounts } from '../../identity/demo-accounts.js';
+import { createMailer } from '../../mail/mailer.js';
 import type { NonprofitData } from '../../nonprofit-data.js';
 import { tempDir } from '../../testing/test-backend.js';
 import type { ContentService } from '../content-service.js';
@@ -59,7 +60,7 @@ export interface ContentTestApp {
  * A database (embedded, or the Postgres server given) with the migrations, demo accounts and fixture corpus,
  * and the API over it with test tokens.
  */
-export async function startContentTestApp(options: { databaseUrl?: string } = {}): Promise<ContentTestApp> {
+export async function startContentTestApp(options: { databaseUrl?: string; withMail?: boolean } = {}): Promise<ContentTestApp> {
   const db = await openDb({ dataDir: await tempDir('content'), databaseUrl: options.databaseUrl });
   await runMigrations(db);
   await seedDemoAccounts(db);
@@ -70,6 +71,8 @@ export async function startContentTestApp(options: { databaseUrl?: string } = {}
   const logs: string[] = [];
   const log = (message: string) => logs.push(message);
   const content = await startContent(db, { dir: FIXTURE_DEMO_CONTENT_DIR, demoContent: true, log, now: () => TEST_NOW, irsOrganizations: async () => ({ count: 68, coverage: 'IRS EO BMF, April 2026: 2 states' }) });
-  const app = createApp({ data: {} as NonprofitData, db, status: () => ({ state: 'ready' }), database: db.kind, log, verify: testVerifier, content });
+  // withMail: the team's mail (replies, newsletters) is kept in the outbox, as on a server without SMTP.
+  const mailer = options.withMail ? createMailer(db, { from: 'X4I <no-reply@x4i.test>', siteUrl: 'http://x4i.test', log }) : undefined;
+  const app = createApp({ data: {} as NonprofitData, db, status: () => ({ state: 'ready' }), database: db.kind, log, verify: testVerifier, content, mailer });
   return { db, app, content, logs, close: () => db.close() };
 }
