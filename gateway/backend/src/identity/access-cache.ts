@@ -80,3 +80,12 @@ export function remembered<T>(db: Queryable, key: string, make: () => Promise<T>
   const cache = caches.get(db);
   return cache ? cache.get(key, async () => deepFreeze(await make())) : make();
 }
+
+/**
+ * Drops db's kept access answers now, after a write of this process that changes access. The database's
+ * announcement does the same, for every backend, but on a Postgres server it arrives on another connection a
+ * moment later: the request that made the change, and the user's next one, must already see it.
+ */
+export function forgetAccessAnswers(db: Queryable): void {
+  caches.get(db)?.clear();
+}

@@ -1,6 +1,7 @@
 import type { TermsOfUseDocument, TermsOfUseType } from '@x4i/shared/contracts';
 import { TEAM_PERMISSION, type PendingTermsOfUse } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
+import { forgetAccessAnswers } from './access-cache.js';
 
 /** The subscription whose terms must be accepted before the compensation report opens (SPEC 6). */
 export const COMPENSATION_PERMISSION = 'premium:compensation';
@@ -46,4 +47,5 @@ export async function hasPendingTerms(db: Queryable, accountId: string, permissi
 /** Records the acceptance; accepting the same terms again keeps the first time. */
 export async function acceptTermsOfUse(db: Queryable, accountId: string, termsId: string): Promise<void> {
   await db.query('INSERT INTO terms_acceptances (account_id, terms_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [accountId, termsId]);
+  forgetAccessAnswers(db);
 }
