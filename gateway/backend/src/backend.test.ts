@@ -5,6 +5,7 @@ import { IMPORTING_MESSAGE } from './http/require-data.js';
 import { IRS_COLUMNS } from './data/irs-parse.js';
 import { FIXTURE_DEMO_CONTENT_DIR } from './content/testing/content-test-app.js';
 import { FIXTURE_IRS_EINS, removeTempDirs, startTestBackend, tempDir } from './testing/test-backend.js';
+import { itOnEmbedded, TEST_ENGINE } from './testing/test-engine.js';
 
 jest.setTimeout(60_000);
 
@@ -32,13 +33,13 @@ describe('createBackend', () => {
         expect(res.headers['retry-after']).toBe('60');
       }
       expect(IMPORTING_MESSAGE).toBe('The nonprofit data is still being imported. Try again in a minute.');
-      await api.get('/healthz').expect(200, { status: 'importing', database: 'pglite', detail: 'Importing the nonprofit data' });
+      await api.get('/healthz').expect(200, { status: 'importing', database: TEST_ENGINE, detail: 'Importing the nonprofit data' });
       await api.get('/no/such/path').expect(404);
 
       importGate.open();
       await test.backend.ready;
       expect(test.backend.status()).toEqual({ state: 'ready' });
-      await api.get('/healthz').expect(200, { status: 'ok', database: 'pglite' });
+      await api.get('/healthz').expect(200, { status: 'ok', database: TEST_ENGINE });
       const res = await api.get('/x4i-nonprofit/search?q=habitat').expect(200);
       expect(res.body.results.length).toBeGreaterThan(0);
     } finally {
@@ -55,7 +56,7 @@ describe('createBackend', () => {
       expect(test.backend.status()).toEqual({ state: 'failed', detail: 'eo_ak.csv: line 2: 2 fields, expected 28' });
       expect(test.logs).toContain('Data import failed: eo_ak.csv: line 2: 2 fields, expected 28');
       const api = request(test.backend.app);
-      await api.get('/healthz').expect(503, { status: 'failed', database: 'pglite', detail: 'eo_ak.csv: line 2: 2 fields, expected 28' });
+      await api.get('/healthz').expect(503, { status: 'failed', database: TEST_ENGINE, detail: 'eo_ak.csv: line 2: 2 fields, expected 28' });
       const res = await api.get('/ntee/codes').expect(503);
       expect(res.body).toEqual({ error: { code: 'data_unavailable', message: 'The nonprofit data could not be imported. Please try again later.' } });
     } finally {
@@ -73,7 +74,7 @@ describe('createBackend', () => {
     expect(test.backend.status()).toEqual({ state: 'failed', detail: 'Closed before the import finished' });
   });
 
-  it('refuses a second process on the same embedded database', async () => {
+  itOnEmbedded('refuses a second process on the same embedded database', async () => {
     const test = await startTestBackend();
     try {
       await test.backend.ready;

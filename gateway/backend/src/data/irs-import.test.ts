@@ -12,6 +12,7 @@ import {
   startTestBackend,
   tempDir,
 } from '../testing/test-backend.js';
+import { itOnEmbedded } from '../testing/test-engine.js';
 import { importIrsFolder } from './import-irs-folder.js';
 import { REFERENCE_FILES } from './reference-data.js';
 
@@ -180,7 +181,7 @@ describe('importing the IRS files', () => {
     expect((await cli(path.join(FIXTURE_IRS_DIR, '..'), dataDir)).err[0]).toMatch(/^No IRS EO BMF files/);
   });
 
-  it('refuses to import into an embedded database another process holds', async () => {
+  itOnEmbedded('refuses to import into an embedded database another process holds', async () => {
     await writeFile(path.join(dataDir, 'pglite.lock'), String(process.ppid));
     try {
       const result = await cli(FIXTURE_NEWER_IRS_DIR, dataDir);
