@@ -42,6 +42,7 @@ import { apiKeysRouter, publicApi } from './public-api/index.js';
 import { V1 } from './public-api/public-api-router.js';
 import type { QuotaOptions } from './public-api/quota.js';
 import { optionalBearer } from './identity/access-tokens.js';
+import { forgetAccessAnswers } from './identity/access-cache.js';
 import { PRODUCT_NAME } from './mail/notifications.js';
 
 export interface AppDeps {
@@ -95,6 +96,13 @@ export function createApp({ data, db, contact, status, database, log, metrics = 
   app.use(compression());
   app.use(express.json({ limit: '100kb' }));
   app.use(rejectUnusableText);
+  // Any write of this process may change who may do what (accounts, organisations, rules, terms, API keys): the
+  // kept access answers are dropped when it is answered, before the caller's next request. The database's
+  // announcement does the same for other backends, but reaches this one a moment late on a Postgres server.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => forgetAccessAnswers(db));
+    next();
+  });
   app.use(healthRouter({ status, db, database, metrics, metricsToken }));
   // Data endpoints answer 503 until the first import is done; other paths still get their 404.
   app.use(['/x4i-nonprofit', '/ntee'], requireData(status));

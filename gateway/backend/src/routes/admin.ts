@@ -32,7 +32,6 @@ import type { Mailer } from '../mail/mailer.js';
 import { sendAccessRequestDeclined, sendAccessRequestGranted } from '../mail/notifications.js';
 import { parseInput } from '../http/validate.js';
 import { requireBearer, type AccessTokenVerifier } from '../identity/access-tokens.js';
-import { forgetAccessAnswers } from '../identity/access-cache.js';
 
 const objectError = {
   error: (issue: { code?: string; keys?: string[] }) =>
@@ -147,12 +146,6 @@ export interface AdminRouterOptions {
 export function adminRouter(db: Queryable, verify: AccessTokenVerifier | null, options: AdminRouterOptions = {}): Router {
   const router = Router();
   router.use(TEAM_ONLY_PATHS, noStore, requireBearer(verify), requireTeamMember(db));
-  // Organisations, role rules and granted requests decide access: this process forgets its kept answers as soon as
-  // a change is answered (other backends hear of it from the database).
-  router.use(TEAM_ONLY_PATHS, (req, res, next) => {
-    if (req.method !== 'GET') res.once('finish', () => forgetAccessAnswers(db));
-    next();
-  });
 
   router.get('/organization/list', async (_req, res) => {
     res.json({ organizations: await listOrganizations(db) });
