@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import type { BootData } from '@x4i/shared/contracts';
 import { deployRemote, rollbackRemote } from './remotes/deploy.js';
+import { ID_TOKEN_COOKIE } from './auth/cookies.js';
 import { createServer } from './server.js';
 import { SHELL_START_SOURCE } from './security/security-headers.js';
 import { EXPLORE_ROUTES, fakeBackend, makeGatewayDirs, SHELL_RANGES, NTEE_ROUTES, writeRemoteBuild, writeShellDist } from './testing/fixtures.js';
@@ -119,7 +120,28 @@ describe('index.html', () => {
     expect(preloads(response.text)).toHaveLength(3);
   });
 
+  it('keeps the answer for a visitor without a session, and makes a signed-in visitor\'s afresh', async () => {
+    // One address for every request, as visitors have (a page is kept per address, host included).
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const url = '/all/social-challenge-idea/gone/c-gone';
+      const first = await request(server).get(url).set('Accept', 'text/html');
+      expect(first.status).toBe(404);
+      // Were the backend asked again, it could not say, and the page would be served (200).
+      await backend.stop();
+      const kept = await request(server).get(url).set('Accept', 'text/html');
+      expect([kept.status, kept.headers.etag]).toEqual([404, first.headers.etag]);
+      const signedIn = await request(server).get(url).set('Accept', 'text/html').set('Cookie', `${ID_TOKEN_COOKIE}=token`);
+      expect(signedIn.status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+
   it('picks up a deploy or a rollback on the next page load', async () => {
+    const before = await request(app).get('/nonprofit-ntee-code-finder');
+    expect(preloads(before.text)[0]).toContain(`/remotes/mfe-ntee-tools/${ntee.version}/`);
     const packageDir = path.join(workspaceDir, 'mfe-ntee-tools');
     await writeRemoteBuild(packageDir, { name: 'mfe-ntee-tools', routes: NTEE_ROUTES, marker: 'new' });
     const next = await deployRemote({ remotesDir, name: 'mfe-ntee-tools', buildDir: path.join(packageDir, 'dist'), shellRanges: SHELL_RANGES });
@@ -243,7 +265,7 @@ describe('/api proxy', () => {
     expect(response.body).toEqual({ url: '/echo?q=1', authorization: null, requestId: response.headers['x-request-id'] });
   });
 
-  it('compresses proxied responses intact', async () => {
+  it("passes the backend's compressed answers on intact", async () => {
     const response = await request(app).get('/api/big').set('Accept-Encoding', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.body.items).toHaveLength(500);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compression from 'compression';
 import type { GatewayAuth } from './auth/index.js';
 import type { ServerResponse } from 'node:http';
@@ -8,15 +9,17 @@ import { healthHandler, readinessHandler, waitForBackend } from './health.js';
 import { isProcessLogger, silentLogger, type Logger, type ProcessLogger } from './logger.js';
 import { createGatewayMetrics, metricsHandler } from './observability/metrics.js';
 import { requestLog } from './observability/request-log.js';
-import { createApiProxy } from './proxy/api-proxy.js';
+import { createApiProxy, isApiPath } from './proxy/api-proxy.js';
 import { createLiveRegistry, type LiveRegistrySource } from './remotes/live-registry.js';
+import { registryFilePath } from './remotes/registry.js';
 import { createRemoteStore } from './remotes/store.js';
 import { errorHandler, notFoundHandler } from './security/error-handler.js';
 import { securityHeaders } from './security/security-headers.js';
-import { canonicalSolutionRedirects } from './shell/canonical-solution.js';
+import { solutionRedirectLookup } from './shell/canonical-solution.js';
 import { contentExistsLookup } from './shell/content-exists.js';
 import { createShellPage, type ShellPage } from './shell/index-html.js';
-import { createServerRenderer } from './shell/server-render.js';
+import { filesVersion } from './shell/files-version.js';
+import { createServerRenderer, SHELL_SERVER_FILE } from './shell/server-render.js';
 import { createShellRouter } from './shell/shell-router.js';
 import { previewFor } from './shell/preview.js';
 
@@ -81,7 +84,9 @@ export function createServer(options: ServerOptions): Express {
   app.use(metrics.middleware);
   app.use(requestLog(isProcessLogger(log) ? log.pino : undefined));
   app.use(securityHeaders({ formActionOrigins: options.auth?.formActionOrigins, browserServices: options.browserServices }));
-  app.use(compression());
+  // The backend compresses its own answers: going through the middleware again costs the proxy's thread for nothing.
+  const compress = compression();
+  app.use((req, res, next) => (isApiPath(req.path) ? next() : compress(req, res, next)));
 
   app.get('/healthz', healthHandler(options.backendUrl));
   app.get('/readyz', readinessHandler(options.backendUrl, options.remotesDir));
@@ -97,7 +102,6 @@ export function createServer(options: ServerOptions): Express {
   app.use(createApiProxy({ target: options.backendUrl, requestHeaders, onUnauthorized, log }));
   options.mountRoutes?.(app);
   app.use('/remotes', createRemoteStore({ remotesDir: options.remotesDir, liveRegistry }));
-  app.use(canonicalSolutionRedirects({ backendUrl: options.backendUrl, log }));
   const renderer =
     options.serverRendering === false
       ? undefined
@@ -115,7 +119,14 @@ export function createServer(options: ServerOptions): Express {
     createShellRouter({
       shellDir: options.shellDir,
       contentExists: contentExistsLookup({ backendUrl: options.backendUrl, log }),
+      redirectFor: solutionRedirectLookup({ backendUrl: options.backendUrl, log }),
       shellPage,
+      version: filesVersion([
+        path.join(options.shellDir, 'index.html'),
+        path.join(options.shellDir, 'routes.json'),
+        path.join(options.shellDir, SHELL_SERVER_FILE),
+        registryFilePath(options.remotesDir),
+      ]),
       // Previews need to know who asks: only with the cookie session.
       preview: options.auth
         ? async (req, res) =>

@@ -24,6 +24,11 @@ export interface ApiProxyOptions {
   log?: Logger;
 }
 
+/** The backend's paths at the gateway: `/api` and below, not `/apiary`. */
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 /**
  * `/api/*` to the backend, over kept-alive connections (without an agent of its own the proxy closes each one:
  * a new TCP connection per call, set up and torn down by both processes). A connection that dies with the
@@ -38,7 +43,7 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
     changeOrigin: true,
     xfwd: true,
     // A function, not the string '/api': a string matches any prefix, '/apiary' included.
-    pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
+    pathFilter: isApiPath,
     pathRewrite: (path) => path.replace(/^\/api/, '') || '/',
     on: {
       proxyReq: (proxyReq, req) => {

@@ -1,10 +1,13 @@
 import { Router, type Request, type Response } from 'express';
-import { sendPreparedAnswer } from '@x4i/backend/http/prepared-answer';
+import { sendPreparedAnswer, type PreparedAnswer } from '@x4i/backend/http/prepared-answer';
 import { ACCESS_TOKEN_COOKIE, ID_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../auth/cookies.js';
 import { NO_CACHE, serveStaticFiles } from '../static-files.js';
+import type { PageRedirect } from './canonical-solution.js';
 import type { PageRequest, ShellPage } from './index-html.js';
 import { wantsPreview } from './preview.js';
 import { preparedPages } from './prepared-pages.js';
+import { recentRenderings } from './recent-renderings.js';
+import { FRESH_MS, STALE_MS } from './server-render.js';
 
 /** Distinct pages kept compressed for visitors without a session (a few hundred KB each, in three forms). */
 const PREPARED_PAGES_LIMIT = 200;
@@ -33,45 +36,83 @@ export function hasFileExtension(pathname: string): boolean {
   return FILE_EXTENSION.test(pathname);
 }
 
+type PageAnswer = { redirect: PageRedirect } | { status: 200 | 404; page: PreparedAnswer };
+
 /**
  * The shell's static files, then index.html for every page path (the client router renders it, or its not-found
  * page). A path that is no page of the site, or a detail page whose item the backend does not have, is answered
  * 404 with the same index.html, so crawlers and links see the not-found status and people see the not-found page.
+ *
+ * A visitor without a session gets the page's whole answer as kept for its address (redirect, status and the
+ * compressed page), made at most once per `FRESH_MS` and renewed behind the visitor after that
+ * (recent-renderings.ts), so that the page server's thread spends its time sending, not remaking the same page
+ * for every visitor. `version` names what pages are made of (the registry and the shell's build): a deploy, a
+ * rollback or a rebuild is seen by the next visitor.
  */
 export function createShellRouter(options: {
   shellDir: string;
   shellPage: ShellPage;
   /** False when the path is a directory detail page whose item does not exist; default: every item exists. */
   contentExists?: (pathname: string) => Promise<boolean>;
+  /** Where a path must send the visitor first (canonical-solution.ts); default: nowhere. */
+  redirectFor?: (pathname: string, originalUrl: string) => Promise<PageRedirect | undefined>;
   /** The registry for a request that asks for a preview (shell/preview.ts); without it, previews are not offered. */
   preview?: (req: Request, res: Response) => Promise<NonNullable<PageRequest['preview']>>;
+  /** Changes when what pages are made of changes (files-version.ts); default: never. */
+  version?: () => string;
 }): Router {
-  const contentExists = options.contentExists ?? (async () => true);
+  const { shellPage, contentExists = async () => true, redirectFor = async () => undefined, version = () => '' } = options;
   const router = Router();
   const prepared = preparedPages(PREPARED_PAGES_LIMIT);
-  // index.html is a template: served raw it would carry no boot data. The server bundle is the gateway's own.
-  router.use(serveStaticFiles(options.shellDir, { exclude: (urlPath) => urlPath === '/index.html' || urlPath.startsWith('/server/') }));
+  const visitorAnswers = recentRenderings<PageAnswer>({ freshMs: FRESH_MS, staleMs: STALE_MS, limit: PREPARED_PAGES_LIMIT });
+  // index.html is a template: served raw it would carry no boot data. The server bundle is the gateway's own. A
+  // page's path is never a file of the build (they all have an extension): no need to look on disk for one.
+  router.use(
+    serveStaticFiles(options.shellDir, {
+      exclude: (urlPath) => !hasFileExtension(urlPath) || urlPath === '/index.html' || urlPath.startsWith('/server/'),
+    }),
+  );
+
+  async function visitorAnswer(pathname: string, originalUrl: string, url: string): Promise<PageAnswer | undefined> {
+    const redirect = await redirectFor(pathname, originalUrl);
+    if (redirect) return { redirect };
+    const page = await shellPage.render(pathname, { url, signedIn: false });
+    if (page === undefined) return undefined;
+    const found = page.known && (await contentExists(pathname));
+    return { status: found ? 200 : 404, page: await prepared(page.html) };
+  }
 
   router.get('/{*splat}', async (req, res, next) => {
     if (isReservedPath(req.path) || hasFileExtension(req.path) || !req.accepts('html')) return next();
+    const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
     const signedIn = hasSessionCookie(req.headers.cookie);
-    const preview = options.preview && wantsPreview(req) ? await options.preview(req, res) : undefined;
-    const page = await options.shellPage.render(req.path, {
-      url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
-      // A preview's page says so: it is rendered for this request alone, as a signed-in visitor's is.
-      signedIn: signedIn || preview !== undefined,
-      preview,
-    });
-    if (page === undefined) {
-      res.status(503).setHeader('Cache-Control', NO_CACHE).type('text/plain').send('The site is not built yet. Run npm run build.');
-      return;
+    const wantsPreviewPage = options.preview !== undefined && wantsPreview(req);
+    if (!signedIn && !wantsPreviewPage) {
+      const answer = await visitorAnswers(`${version()} ${url}`, () => visitorAnswer(req.path, req.originalUrl, url));
+      if (answer === undefined) return notBuilt(res);
+      if ('redirect' in answer) return sendRedirect(res, answer.redirect);
+      // The page is rendered with its data only for visitors without a session.
+      res.status(answer.status).setHeader('Cache-Control', NO_CACHE).setHeader('Vary', 'Cookie');
+      return sendPreparedAnswer(req, res, answer.page);
     }
+    const redirect = await redirectFor(req.path, req.originalUrl);
+    if (redirect) return sendRedirect(res, redirect);
+    const preview = wantsPreviewPage ? await options.preview!(req, res) : undefined;
+    // A signed-in visitor's page (or a preview) is theirs alone: rendered for this request, compressed as it goes
+    // out, not kept. A preview's page says so.
+    const page = await shellPage.render(req.path, { url, signedIn: true, preview });
+    if (page === undefined) return notBuilt(res);
     const found = page.known && (await contentExists(req.path));
-    // The page is rendered with its data only for visitors without a session.
-    res.status(found ? 200 : 404).setHeader('Cache-Control', NO_CACHE).setHeader('Vary', 'Cookie');
-    // A signed-in visitor's page (or a preview) is theirs alone: compressed as it goes out, not kept.
-    if (signedIn || preview) res.type('html').send(page.html);
-    else sendPreparedAnswer(req, res, await prepared(page.html));
+    res.status(found ? 200 : 404).setHeader('Cache-Control', NO_CACHE).setHeader('Vary', 'Cookie').type('html').send(page.html);
   });
   return router;
+}
+
+function sendRedirect(res: Response, { status, location }: PageRedirect): void {
+  if (status === 301) res.setHeader('Cache-Control', 'no-cache');
+  res.redirect(status, location);
+}
+
+function notBuilt(res: Response): void {
+  res.status(503).setHeader('Cache-Control', NO_CACHE).type('text/plain').send('The site is not built yet. Run npm run build.');
 }

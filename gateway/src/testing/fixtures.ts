@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import compression from 'compression';
 import express from 'express';
 import { contractExposes, ROUTES_EXPOSE, type RouteManifestEntry } from '@x4i/shared/contracts';
 
@@ -144,7 +145,8 @@ export function fakeBackend() {
   app.get('/echo', (req, res) => {
     res.json({ url: req.url, authorization: req.headers.authorization ?? null, requestId: req.headers['x-request-id'] ?? null });
   });
-  app.get('/big', (_req, res) => {
+  // Compressed by the backend, as the real one compresses its answers: the gateway passes them on as they are.
+  app.get('/big', compression(), (_req, res) => {
     res.json({ items: Array.from({ length: 500 }, (_, index) => ({ index, name: `Organization ${index}` })) });
   });
   app.get('/', (_req, res) => {
