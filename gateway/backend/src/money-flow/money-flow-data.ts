@@ -8,6 +8,11 @@ import { summarizeMoneyFlow } from './summarize.js';
 export interface MoneyFlowData {
   /** Answers from memory; the first call (or the first after invalidate) waits for the aggregate. */
   moneyFlow(filters: MoneyFlowFilters): Promise<MoneyFlowResponse>;
+  /**
+   * The aggregate the next answer is made from, as moneyFlow waits for it (and checks for new data): a new object
+   * whenever the figures change, so answers kept beside it go with it.
+   */
+  current(): Promise<MoneyFlowAggregate>;
   /** The aggregate itself, waited for as moneyFlow does: for reports that sum its cells their own way. */
   aggregate(): Promise<MoneyFlowAggregate>;
   /** Builds the aggregate now, so that the first request is fast. Call when the data is ready and after an import. */
@@ -48,11 +53,14 @@ export function createMoneyFlowData(db: Queryable, { now = Date.now, log = () =>
 
   const data: MoneyFlowData = {
     async moneyFlow(filters) {
+      return summarizeMoneyFlow(await data.current(), filters);
+    },
+    async current() {
       const ready = await aggregate();
       if (!checking && now() - checkedAt > VERSION_CHECK_MS) {
         void data.refreshIfChanged().catch((error: unknown) => log(`Money flow: checking for new IRS data failed: ${(error as Error).message}`));
       }
-      return summarizeMoneyFlow(ready, filters);
+      return ready;
     },
     aggregate,
     async warm() {

@@ -171,6 +171,16 @@ describe('GET /money-flow', () => {
     expect(body.filters).toEqual({ unsdg: null, state: null, incomeBuckets: [] });
   });
 
+  it('answers the same filters with the same figures, and 304 to a browser that holds them', async () => {
+    const first = await api().get('/money-flow?unsdg=UNSDG3&state=NY').expect(200);
+    const again = await api().get('/money-flow?state=ny&unsdg=unsdg3').expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    await api().get('/money-flow?unsdg=UNSDG3&state=NY').set('If-None-Match', first.headers.etag).expect(304);
+    const other = await api().get('/money-flow?state=NY').expect(200);
+    expect(other.headers.etag).not.toBe(first.headers.etag);
+  });
+
   it('says what it covers: the states and the IRS files with their dates', async () => {
     const { coverage } = await moneyFlow('');
     expect(coverage.states).toEqual(['AK', 'AR', 'OR', 'VT']);

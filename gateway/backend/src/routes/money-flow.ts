@@ -5,7 +5,11 @@ import { z } from 'zod';
 import type { BackendStatus } from '../backend.js';
 import { requireData } from '../http/require-data.js';
 import { optionalParam, parseInput, stateCode, upperText } from '../http/validate.js';
+import { sendPreparedAnswer } from '../http/prepared-answer.js';
+import { preparedAnswers } from '../http/prepared-json.js';
+import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
+import { summarizeMoneyFlow } from '../money-flow/summarize.js';
 
 const { unsdg: UNSDG_MESSAGE, state: STATE_MESSAGE, incomeBucket: INCOME_BUCKET_MESSAGE } = MONEY_FLOW_MESSAGES;
 
@@ -39,12 +43,24 @@ export function parseMoneyFlowFilters(query: unknown): MoneyFlowFilters {
   return { unsdg: unsdg ?? null, state: state ?? null, incomeBuckets: incomeBucketFilter(incomeBucket.filter(isIncomeBucketCode)) };
 }
 
-/** SPEC 7.4: GET /money-flow with unsdg, state and incomeBucket (repeatable). 503 until the data is imported. */
+/**
+ * Filter combinations kept answered per aggregate: the goals × states a map and its picker ask for, with room for
+ * income-bucket choices; the oldest goes first.
+ */
+const ANSWERS_KEPT = 1000;
+
+/**
+ * SPEC 7.4: GET /money-flow with unsdg, state and incomeBucket (repeatable). 503 until the data is imported. Each
+ * filter combination is summed, serialised and compressed once per aggregate, then sent as made.
+ */
 export function moneyFlowRouter(data: MoneyFlowData, status: () => BackendStatus): Router {
   const router = Router();
+  const answers = preparedAnswers<MoneyFlowAggregate>(ANSWERS_KEPT);
   router.get('/money-flow', requireData(status), async (req, res) => {
-    const body: MoneyFlowResponse = await data.moneyFlow(parseMoneyFlowFilters(req.query));
-    res.json(body);
+    const filters = parseMoneyFlowFilters(req.query);
+    const aggregate = await data.current();
+    const answer = (): MoneyFlowResponse => summarizeMoneyFlow(aggregate, filters);
+    sendPreparedAnswer(req, res, answers(aggregate, JSON.stringify(filters), answer));
   });
   return router;
 }
