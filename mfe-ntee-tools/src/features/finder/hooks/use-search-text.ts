@@ -22,6 +22,11 @@ export interface SearchText {
  */
 export function useSearchText(): SearchText {
   const [searchParams, setSearchParams] = useSearchParams();
+  // The browser's address when the page opened: the router's location lags behind it while a next page loads.
+  const openedAt = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    openedAt.current = window.location.pathname;
+  }, []);
   const query = (searchParams.get('q') ?? '').trim();
   const page = pageFrom(searchParams.get('page'));
   const [text, setText] = useState(query);
@@ -33,6 +38,9 @@ export function useSearchText(): SearchText {
     (value: string) => {
       const next = value.trim();
       if (next === known.current) return;
+      // The visitor already opened another page (an organization from the list): React keeps this one on screen
+      // while that one loads, and the address is no longer this page's to change.
+      if (openedAt.current !== undefined && window.location.pathname !== openedAt.current) return;
       known.current = next;
       setSearchParams(
         (previous) => {
