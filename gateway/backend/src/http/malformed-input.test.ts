@@ -1,9 +1,8 @@
 /**
  * Every route the backend registers (read from its router, so a new route is covered without an edit here; the
- * sign-in pages included), sent
- * malformed paths, queries and bodies, anonymous, as a community member and as a team member. No answer is a 5xx,
- * every refusal is the SPEC's error shape, and not one stored row changes. A fixed seed and a bounded number of
- * requests here; FUZZ_RUNS and FUZZ_SEED make a longer run (the bench runs one).
+ * sign-in pages included), sent malformed paths, queries and bodies, anonymous, as a community member and as a
+ * team member. No answer is a 5xx, every refusal is the SPEC's error shape, and not one stored row changes. A
+ * fixed seed and a bounded number of requests here; FUZZ_RUNS and FUZZ_SEED make a longer run (the bench runs one).
  */
 import fc from 'fast-check';
 import request from 'supertest';
