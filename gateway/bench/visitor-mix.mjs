@@ -22,6 +22,8 @@ const HTML = { accept: 'text/html,application/xhtml+xml' };
 export async function measureVisitorMix(baseUrl, { clients, seconds }) {
   const durations = [];
   let errors = 0;
+  /** What each error was: its status, or the failed connection's code, with the path. */
+  const errorKinds = new Map();
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -29,16 +31,20 @@ export async function measureVisitorMix(baseUrl, { clients, seconds }) {
       for (let i = client; performance.now() < deadline; i += 1) {
         const { path, html } = VISITOR_MIX[i % VISITOR_MIX.length];
         const t0 = performance.now();
-        const status = await getBytes(`${baseUrl}${path}`, html ? HTML : {}).catch(() => 0);
+        const status = await getBytes(`${baseUrl}${path}`, html ? HTML : {}).catch((error) => error.code ?? error.message);
         durations.push(performance.now() - t0);
-        if (status < 200 || status >= 300) errors += 1;
+        if (typeof status === 'number' && status >= 200 && status < 300) continue;
+        errors += 1;
+        const kind = `${status} ${path}`;
+        errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { ...summarize(durations), errors, perSecond: Math.round(durations.length / elapsed) };
+  return { ...summarize(durations), errors, errorKinds, perSecond: Math.round(durations.length / elapsed) };
 }
 
 export function printVisitorMix(label, result, memory) {
-  console.log(`  ${label}: ${result.count} requests, ${result.perSecond} req/s, ${result.errors} errors, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms (target p99 ≤ 200 ms), max ${result.max} ms; memory after (RSS): ${memory}`);
+  const kinds = [...result.errorKinds].map(([kind, count]) => `${count}× ${kind}`).join(', ');
+  console.log(`  ${label}: ${result.count} requests, ${result.perSecond} req/s, ${result.errors} errors${kinds ? ` (${kinds})` : ''}, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms (target p99 ≤ 200 ms), max ${result.max} ms; memory after (RSS): ${memory}`);
 }

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerClientErrors } from '@x4i/backend/http/client-errors';
+import { keepIdleConnections } from '@x4i/backend/http/keep-alive';
 import { createAuth } from './auth/index.js';
 import { readOrCreateSecret } from './auth/secrets.js';
 import type { BackendIdentity, RunningBackend } from './backend/in-process.js';
@@ -82,6 +83,7 @@ async function serve(config: GatewayConfig, secrets: Secrets, backendUrl: string
     const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   answerClientErrors(server);
+  keepIdleConnections(server);
   return server;
 }
 

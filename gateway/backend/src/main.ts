@@ -3,6 +3,7 @@ import { createBackend, type Backend } from './backend.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { loadOrCreateClientSecret } from './identity/keys.js';
 import { answerClientErrors } from './http/client-errors.js';
+import { keepIdleConnections } from './http/keep-alive.js';
 import { createPinoLogger, logTo, routeConsoleTo } from './observability/index.js';
 
 /** The backend on its own: PORT (default 4000), DATA_DIR, DATABASE_URL, IRS_DIR, DIGEST_SCHEDULE, LOG_LEVEL, METRICS_TOKEN, and the sign-in settings of config.ts. */
@@ -37,6 +38,7 @@ try {
 }
 const server = backend.app.listen(config.port, () => log(`Listening on http://localhost:${config.port}`));
 answerClientErrors(server);
+keepIdleConnections(server);
 // A gateway keeps its connections open between requests for less than this, so it never sends on one being closed.
 server.keepAliveTimeout = BACKEND_KEEP_ALIVE_MS;
 server.headersTimeout = BACKEND_KEEP_ALIVE_MS + 1000;

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { answerClientErrors } from '@x4i/backend/http/client-errors';
+import { keepIdleConnections } from '@x4i/backend/http/keep-alive';
 import type { Logger } from '../logger.js';
 import { BACKEND_KEEP_ALIVE_MS } from '@x4i/shared/contracts';
 
@@ -78,6 +79,7 @@ export async function startEmbeddedBackend(options: {
     const listening = backend.app.listen(options.port ?? 0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   answerClientErrors(server);
+  keepIdleConnections(server);
   const { port } = server.address() as AddressInfo;
   // The gateway's connections stay open between requests (see the API proxy); the backend outlasts their idle time.
   server.keepAliveTimeout = BACKEND_KEEP_ALIVE_MS;
