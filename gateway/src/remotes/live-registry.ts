@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { ROUTES_EXPOSE, type Registry, type RegistryEntry } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
+import { fileKey } from '../shell/files-version.js';
 import { readBuildFolder } from './build-folder.js';
 import { exposeSyncScripts, mfManifestSchema, remoteEntryFile, type MfManifest } from './mf-manifest.js';
 import { manifestFilePath, readRegistryFile, registryFilePath, versionBaseUrl, versionDir } from './registry.js';
@@ -139,6 +140,3 @@ async function statOrUndefined(file: string): Promise<FileStat | undefined> {
 }
 
 /** A rename (the atomic registry switch) changes the inode even when size and mtime happen to match. */
-function fileKey(info: FileStat | undefined): string {
-  return info ? `${info.ino}:${info.mtimeMs}:${info.size}` : 'missing';
-}

@@ -34,6 +34,6 @@ describe('filesVersion', () => {
   });
 
   it('gives a key for files that do not exist yet', () => {
-    expect(filesVersion([path.join(dir, 'missing')])()).toBe('-');
+    expect(filesVersion([path.join(dir, 'missing')])()).toBe('missing');
   });
 });

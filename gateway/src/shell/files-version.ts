@@ -1,4 +1,9 @@
-import { statSync } from 'node:fs';
+import { statSync, type BigIntStats, type Stats } from 'node:fs';
+
+/** What changes when a file is written, replaced or removed: its inode, modification time and size. */
+export function fileKey(info: Stats | BigIntStats | undefined): string {
+  return info ? `${info.ino}:${info.mtimeMs}:${info.size}` : 'missing';
+}
 
 /**
  * A key that changes whenever one of `files` does (written, replaced or removed): what a page is made of, so a
@@ -8,9 +13,6 @@ import { statSync } from 'node:fs';
 export function filesVersion(files: readonly string[]): () => string {
   return () =>
     files
-      .map((file) => {
-        const info = statSync(file, { throwIfNoEntry: false });
-        return info ? `${info.ino}:${info.mtimeMs}:${info.size}` : '-';
-      })
+      .map((file) => fileKey(statSync(file, { throwIfNoEntry: false })))
       .join('|');
 }

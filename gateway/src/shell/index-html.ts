@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LATER_DOWNLOADS_ID, routeManifestEntrySchema, type BootData, type BrowserServices, type RemotePreview } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
 import type { LiveRegistry, LiveRegistrySource, PreloadHint } from '../remotes/live-registry.js';
+import { fileKey } from './files-version.js';
 import { findRouteOwner, isKnownPage } from './route-owner.js';
 import type { PageRenderer, ServerMarkup } from './server-render.js';
 
@@ -143,7 +144,7 @@ function cachedFile<T>(file: string, parse: (text: string) => T, log?: Logger): 
   let value: Promise<T | undefined> = Promise.resolve(undefined);
   return async () => {
     const info = await stat(file).catch(() => undefined);
-    const nextKey = info ? `${info.ino}:${info.mtimeMs}:${info.size}` : 'missing';
+    const nextKey = fileKey(info);
     if (nextKey !== key) {
       key = nextKey;
       value = info

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BootData, ServerRenderOptions, ServerRenderResult } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
 import type { LiveRegistry } from '../remotes/live-registry.js';
+import { fileKey } from './files-version.js';
 import { recentRenderings } from './recent-renderings.js';
 import { renderFailureLog } from './render-failures.js';
 import { versionDir } from '../remotes/registry.js';
@@ -76,7 +77,7 @@ export function createServerRenderer(options: {
   async function currentShell(): Promise<{ key: string; module: Promise<ShellServerModule> } | undefined> {
     const info = await stat(shellFile).catch(() => undefined);
     if (!info) return undefined;
-    const key = `${info.ino}:${info.mtimeMs}:${info.size}`;
+    const key = fileKey(info);
     if (key !== shellKey || !shell) {
       shellKey = key;
       shell = loadShell(shellFile);

@@ -73,13 +73,20 @@ export function createShellRouter(options: {
     }),
   );
 
-  async function visitorAnswer(pathname: string, originalUrl: string, url: string): Promise<PageAnswer | undefined> {
+  /** The redirect, or the page with its status; undefined when the shell is not built. */
+  async function pageAnswer(pathname: string, originalUrl: string, request: PageRequest): Promise<{ redirect: PageRedirect } | { status: 200 | 404; html: string } | undefined> {
     const redirect = await redirectFor(pathname, originalUrl);
     if (redirect) return { redirect };
-    const page = await shellPage.render(pathname, { url, signedIn: false });
+    const page = await shellPage.render(pathname, request);
     if (page === undefined) return undefined;
     const found = page.known && (await contentExists(pathname));
-    return { status: found ? 200 : 404, page: await prepared(page.html) };
+    return { status: found ? 200 : 404, html: page.html };
+  }
+
+  async function visitorAnswer(pathname: string, originalUrl: string, url: string): Promise<PageAnswer | undefined> {
+    const answer = await pageAnswer(pathname, originalUrl, { url, signedIn: false });
+    if (answer === undefined || 'redirect' in answer) return answer;
+    return { status: answer.status, page: await prepared(answer.html) };
   }
 
   router.get('/{*splat}', async (req, res, next) => {
@@ -87,23 +94,18 @@ export function createShellRouter(options: {
     const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
     const signedIn = hasSessionCookie(req.headers.cookie);
     const wantsPreviewPage = options.preview !== undefined && wantsPreview(req);
-    if (!signedIn && !wantsPreviewPage) {
-      const answer = await visitorAnswers(`${version()} ${url}`, () => visitorAnswer(req.path, req.originalUrl, url));
-      if (answer === undefined) return notBuilt(res);
-      if ('redirect' in answer) return sendRedirect(res, answer.redirect);
-      // The page is rendered with its data only for visitors without a session.
-      res.status(answer.status).setHeader('Cache-Control', NO_CACHE).setHeader('Vary', 'Cookie');
-      return sendPreparedAnswer(req, res, answer.page);
-    }
-    const redirect = await redirectFor(req.path, req.originalUrl);
-    if (redirect) return sendRedirect(res, redirect);
-    const preview = wantsPreviewPage ? await options.preview!(req, res) : undefined;
     // A signed-in visitor's page (or a preview) is theirs alone: rendered for this request, compressed as it goes
     // out, not kept. A preview's page says so.
-    const page = await shellPage.render(req.path, { url, signedIn: true, preview });
-    if (page === undefined) return notBuilt(res);
-    const found = page.known && (await contentExists(req.path));
-    res.status(found ? 200 : 404).setHeader('Cache-Control', NO_CACHE).setHeader('Vary', 'Cookie').type('html').send(page.html);
+    const answer =
+      !signedIn && !wantsPreviewPage
+        ? await visitorAnswers(`${version()} ${url}`, () => visitorAnswer(req.path, req.originalUrl, url))
+        : await pageAnswer(req.path, req.originalUrl, { url, signedIn: true, preview: wantsPreviewPage ? await options.preview!(req, res) : undefined });
+    if (answer === undefined) return notBuilt(res);
+    if ('redirect' in answer) return sendRedirect(res, answer.redirect);
+    // The page is rendered with its data only for visitors without a session.
+    res.status(answer.status).setHeader('Cache-Control', NO_CACHE).setHeader('Vary', 'Cookie');
+    if ('page' in answer) sendPreparedAnswer(req, res, answer.page);
+    else res.type('html').send(answer.html);
   });
   return router;
 }
