@@ -1,6 +1,7 @@
 import { COMPENSATION_MESSAGES, type TermsOfUseDocument } from '@x4i/shared/contracts';
 import request from 'supertest';
 import { compensationAppForFile } from '../testing/compensation-app.js';
+import { afterAnnouncement } from '../testing/test-engine.js';
 
 jest.setTimeout(120_000);
 
@@ -69,18 +70,21 @@ describe('access to the compensation report', () => {
 
     // Written straight to the database, as another backend or the command line would.
     const db = context().db;
+    const report = (status: number) => afterAnnouncement(() => api().get(PREMIUM_PATHS[0]!).set('authorization', bearer), (res) => res.status === status);
     await db.query(`UPDATE organizations SET subscriptions = '{}' WHERE name = 'Subscriber lapsed.example.org'`);
-    await api().get(PREMIUM_PATHS[0]!).set('authorization', bearer).expect(403);
+    expect((await report(403)).status).toBe(403);
     await db.query(`UPDATE organizations SET subscriptions = '{premium:compensation}' WHERE name = 'Subscriber lapsed.example.org'`);
-    await api().get(PREMIUM_PATHS[0]!).set('authorization', bearer).expect(200);
+    expect((await report(200)).status).toBe(200);
 
     await db.query(`INSERT INTO terms_of_use (id, type, version, title, effective_on, paragraphs) VALUES ('compensation-test-2', 'COMPENSATION', '2', 'New terms', current_date, '{Changed.}')`);
     try {
-      expect((await api().get(PREMIUM_PATHS[0]!).set('authorization', bearer).expect(403)).body.error.code).toBe('compensation_access_required');
+      const closed = await report(403);
+      expect(closed.status).toBe(403);
+      expect(closed.body.error.code).toBe('compensation_access_required');
     } finally {
       await db.query(`DELETE FROM terms_of_use WHERE id = 'compensation-test-2'`);
     }
-    await api().get(PREMIUM_PATHS[0]!).set('authorization', bearer).expect(200);
+    expect((await report(200)).status).toBe(200);
   });
 
   it('lists no compensation terms for a member without the subscription', async () => {
