@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type Router } from 'express';
+import { onItsPaths } from './http/route-gate.js';
 import type { BackendStatus } from './backend.js';
 import { contentRouter, type ContentService } from './content/index.js';
 import type { Db } from './db/db.js';
@@ -103,17 +104,17 @@ export function createApp({ data, db, contact, status, database, log, metrics = 
     if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => forgetAccessAnswers(db));
     next();
   });
-  app.use(healthRouter({ status, db, database, metrics, metricsToken }));
+  app.use(onItsPaths(healthRouter({ status, db, database, metrics, metricsToken })));
   // Data endpoints answer 503 until the first import is done; other paths still get their 404.
   app.use(['/x4i-nonprofit', '/ntee'], requireData(status));
-  app.use(nonprofitRouter(data));
+  app.use(onItsPaths(nonprofitRouter(data)));
   const flow = moneyFlow ?? createMoneyFlowData(db, { log });
   const landscapeData = landscapes ?? createLandscapeData(db, flow);
-  app.use(nteeRouter(data, createNteeBuilderData(db, data, flow, landscapeData)));
-  app.use(moneyFlowRouter(flow, status));
+  app.use(onItsPaths(nteeRouter(data, createNteeBuilderData(db, data, flow, landscapeData))));
+  app.use(onItsPaths(moneyFlowRouter(flow, status)));
   const sdgIndex = createSdgIndexData(db, flow);
   const sdgReportData = sdgReports ?? createSdgReportData(db, flow);
-  app.use(reportRouter(sdgIndex, sdgReportData, createServiceDesertData(db), status));
+  app.use(onItsPaths(reportRouter(sdgIndex, sdgReportData, createServiceDesertData(db), status)));
   app.use(
     V1,
     publicApi(
@@ -121,21 +122,21 @@ export function createApp({ data, db, contact, status, database, log, metrics = 
       { productName: PRODUCT_NAME, ...publicApiOptions, beforeData: requireData(status), identify: optionalBearer(verify) },
     ),
   );
-  app.use(apiKeysRouter(db, verify, publicApiOptions));
-  app.use(landscapeRouter(landscapeData, status));
-  app.use(researchPageRouter(createResearchPageData(db, flow), status));
-  app.use(contactRouter(db, { ...contact, mailer, log }));
-  app.use(meRouter(db, verify, { mailer, log }));
-  app.use(emailVerificationRouter(db, verify, mailer));
-  app.use(compensationRouter(db, compensation ?? createCompensationData(db), verify, status));
-  app.use(termsOfUseRouter(db, verify));
-  app.use(nteeChangeLettersRouter(db, data, verify, { ...irsLetter, destination: irsLetter?.destination ?? irsLetterFromEnv(), requireData: requireData(status) }));
-  if (content) app.use(contentRouter(content, verify));
+  app.use(onItsPaths(apiKeysRouter(db, verify, publicApiOptions)));
+  app.use(onItsPaths(landscapeRouter(landscapeData, status)));
+  app.use(onItsPaths(researchPageRouter(createResearchPageData(db, flow), status)));
+  app.use(onItsPaths(contactRouter(db, { ...contact, mailer, log })));
+  app.use(onItsPaths(meRouter(db, verify, { mailer, log })));
+  app.use(onItsPaths(emailVerificationRouter(db, verify, mailer)));
+  app.use(onItsPaths(compensationRouter(db, compensation ?? createCompensationData(db), verify, status)));
+  app.use(onItsPaths(termsOfUseRouter(db, verify)));
+  app.use(onItsPaths(nteeChangeLettersRouter(db, data, verify, { ...irsLetter, destination: irsLetter?.destination ?? irsLetterFromEnv(), requireData: requireData(status) })));
+  if (content) app.use(onItsPaths(contentRouter(content, verify)));
   // Solutions unlinked from a deleted organisation are read again, so the directory's index does not keep the old id.
-  app.use(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.refresh(unlinkedSolutionIds), mailer, log }));
-  app.use(adminCreditsRouter(db, verify));
-  app.use(newsletterRouter(db, verify, { mailer, log }));
-  app.use(teamMailRouter(db, verify, { mailer }));
+  app.use(onItsPaths(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.refresh(unlinkedSolutionIds), mailer, log })));
+  app.use(onItsPaths(adminCreditsRouter(db, verify)));
+  app.use(onItsPaths(newsletterRouter(db, verify, { mailer, log })));
+  app.use(onItsPaths(teamMailRouter(db, verify, { mailer })));
   app.use(notFound);
   app.use(errorHandler(log));
   return app;
