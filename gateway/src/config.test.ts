@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}, defaults)).toEqual({
       port: 3000,
       webConcurrency: 1,
+      backendNice: 5,
       dataDir: path.resolve('/srv/app/.data'),
       backendUrl: undefined,
       databaseUrl: undefined,
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       {
         PORT: '8080',
         WEB_CONCURRENCY: '2',
+        BACKEND_NICE: '0',
         DATA_DIR: 'var/data',
         BACKEND_URL: 'http://backend:4000/',
         DATABASE_URL: 'postgres://db/x4i',
@@ -74,6 +76,7 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       port: 8080,
       webConcurrency: 2,
+      backendNice: 0,
       dataDir: path.resolve('/srv/app/var/data'),
       backendUrl: 'http://backend:4000',
       databaseUrl: 'postgres://db/x4i',
@@ -128,6 +131,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ BACKEND_URL: ' ', PRODUCT_NAME: '' }, defaults).backendUrl).toBeUndefined();
     expect(() => loadConfig({ PORT: 'http' }, defaults)).toThrow(/PORT/);
     expect(() => loadConfig({ WEB_CONCURRENCY: '0' }, defaults)).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ BACKEND_NICE: '20' }, defaults)).toThrow(/BACKEND_NICE/);
+    expect(() => loadConfig({ BACKEND_NICE: '-5' }, defaults)).toThrow(/BACKEND_NICE/);
     expect(() => loadConfig({ EMBED_ORIGINS: 'partner.example.org' }, defaults)).toThrow(/EMBED_ORIGINS/);
     expect(() => loadConfig({ EMBED_ORIGINS: 'https://partner.example.org/embed' }, defaults)).toThrow(/EMBED_ORIGINS/);
   });

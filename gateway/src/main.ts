@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerClientErrors } from '@x4i/backend/http/client-errors';
@@ -44,7 +44,7 @@ async function startBackend(config: GatewayConfig, secrets: Secrets): Promise<Ru
     identity.mode === 'embedded'
       ? { publicUrl, clientId: identity.clientId, clientSecret: secrets.clientSecret, demoAccounts: identity.demoAccounts, accessTokenTtl: identity.accessTokenTtl }
       : { issuer: identity.issuer, audience: identity.audience };
-  return startBackendProcess({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, identity: backendIdentity, log });
+  return startBackendProcess({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, identity: backendIdentity, nice: config.backendNice, log });
 }
 
 /** Serves the port: pages, remote builds, sign-in, and `/api` through the proxy. */
@@ -79,8 +79,13 @@ async function serve(config: GatewayConfig, secrets: Secrets, backendUrl: string
     auth,
     log,
   });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  const server = createHttpServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   answerClientErrors(server);
   keepIdleConnections(server);

@@ -1,11 +1,12 @@
 import { rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
-import type { Express } from 'express';
 import request from 'supertest';
 import type { BootData } from '@x4i/shared/contracts';
 import { deployRemote, rollbackRemote } from './remotes/deploy.js';
 import { ID_TOKEN_COOKIE } from './auth/cookies.js';
 import { createServer } from './server.js';
+import type { RequestListener } from './proxy/api-lane.js';
 import { SHELL_START_SOURCE } from './security/security-headers.js';
 import { EXPLORE_ROUTES, fakeBackend, makeGatewayDirs, SHELL_RANGES, NTEE_ROUTES, writeRemoteBuild, writeShellDist } from './testing/fixtures.js';
 
@@ -14,7 +15,7 @@ let shellDir: string;
 let remotesDir: string;
 let workspaceDir: string;
 let backend: ReturnType<typeof fakeBackend>;
-let app: Express;
+let app: RequestListener;
 let explore: { version: string };
 let ntee: { version: string };
 
@@ -122,7 +123,7 @@ describe('index.html', () => {
 
   it('keeps the answer for a visitor without a session, and makes a signed-in visitor\'s afresh', async () => {
     // One address for every request, as visitors have (a page is kept per address, host included).
-    const server = app.listen(0, '127.0.0.1');
+    const server = createHttpServer(app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const url = '/all/social-challenge-idea/gone/c-gone';
@@ -265,6 +266,25 @@ describe('/api proxy', () => {
     expect(response.body).toEqual({ url: '/echo?q=1', authorization: null, requestId: response.headers['x-request-id'] });
   });
 
+  it('tells the backend where the call came from, and keeps the session cookies from it', async () => {
+    const response = await request(app).get('/api/forwarded').set('Host', 'x4i.test:8080').set('Cookie', 'x4i_session=secret').set('X-Forwarded-For', '203.0.113.7');
+    expect(response.body.cookie).toBeNull();
+    expect(response.body.host).toBe(new URL(backend.url).host);
+    expect(response.body.connection).toBe('keep-alive');
+    expect(response.body.forwarded).toEqual({
+      'x-forwarded-for': expect.stringMatching(/^203\.0\.113\.7,(::ffff:)?127\.0\.0\.1$/),
+      'x-forwarded-host': 'x4i.test:8080',
+      'x-forwarded-port': '8080',
+      'x-forwarded-proto': 'http',
+    });
+  });
+
+  it('streams a request body through to the backend', async () => {
+    const body = `${'x'.repeat(300_000)}the-end!`;
+    const response = await request(app).post('/api/echo').set('Content-Type', 'text/plain').send(body);
+    expect(response.body).toEqual({ length: body.length, last: 'the-end!' });
+  });
+
   it("passes the backend's compressed answers on intact", async () => {
     const response = await request(app).get('/api/big').set('Accept-Encoding', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -280,17 +300,6 @@ describe('/api proxy', () => {
   it('does not proxy paths that only start with the letters api', async () => {
     const response = await request(app).get('/apiary').set('Accept', 'text/html');
     expect(response.text).toContain('x4i-boot');
-  });
-
-  it('adds the headers the auth layer asks for', async () => {
-    const withAuth = createServer({
-      backendUrl: backend.url,
-      productName: 'X4I',
-      shellDir,
-      remotesDir,
-      backendRequestHeaders: () => ({ authorization: 'Bearer token-1' }),
-    });
-    expect((await request(withAuth).get('/api/echo')).body.authorization).toBe('Bearer token-1');
   });
 
   it('sends calls one after another over one connection to the backend', async () => {
@@ -345,6 +354,17 @@ describe('security', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it("sends helmet's other headers with pages and API answers alike", async () => {
+    for (const path of ['/', '/api/echo']) {
+      const { headers } = await request(app).get(path);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
   it('passes the configured browser services to the page and allows their origins in the CSP', async () => {
     const browserServices = {
       tagManagerId: 'GTM-ABC123',
@@ -361,9 +381,25 @@ describe('security', () => {
 
   it('sends HSTS and upgrade-insecure-requests behind a TLS-terminating proxy', async () => {
     const behindProxy = createServer({ backendUrl: backend.url, productName: 'X4I', shellDir, remotesDir, trustProxy: true });
-    const response = await request(behindProxy).get('/').set('X-Forwarded-Proto', 'https');
-    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    for (const path of ['/', '/api/echo']) {
+      const response = await request(behindProxy).get(path).set('X-Forwarded-Proto', 'https');
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    }
+    // From a client that is not the trusted proxy, the header says nothing.
+    const direct = await request(app).get('/api/echo').set('X-Forwarded-Proto', 'https');
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends an API call made to another host to the public one, with or without cookies', async () => {
+    const canonical = createServer({ backendUrl: backend.url, productName: 'X4I', shellDir, remotesDir, publicUrl: 'http://x4i.test' });
+    for (const cookie of [undefined, 'theme=dark']) {
+      const call = request(canonical).get('/api/echo?q=1').set('Host', 'www.x4i.test');
+      const moved = await (cookie ? call.set('Cookie', cookie) : call);
+      expect([moved.status, moved.headers.location]).toEqual([301, 'http://x4i.test/api/echo?q=1']);
+    }
+    const answered = await request(canonical).get('/api/echo').set('Host', 'X4I.test');
+    expect(answered.body.url).toBe('/echo');
   });
 
   it('answers errors with JSON and no stack trace', async () => {

@@ -1,20 +1,20 @@
 import path from 'node:path';
 import compression from 'compression';
 import type { GatewayAuth } from './auth/index.js';
-import type { ServerResponse } from 'node:http';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express } from 'express';
 import type { BrowserServices } from '@x4i/shared/contracts';
 import { canonicalHost } from './canonical-host.js';
 import { healthHandler, readinessHandler, waitForBackend } from './health.js';
 import { isProcessLogger, silentLogger, type Logger, type ProcessLogger } from './logger.js';
 import { createGatewayMetrics, metricsHandler } from './observability/metrics.js';
-import { requestLog } from './observability/request-log.js';
-import { createApiProxy, isApiPath } from './proxy/api-proxy.js';
+import { requestLog, type TrustedProxy } from './observability/request-log.js';
+import { withApiLane, type RequestListener } from './proxy/api-lane.js';
+import { createApiProxy, createBackendForwarder, isApiPath } from './proxy/api-proxy.js';
 import { createLiveRegistry, type LiveRegistrySource } from './remotes/live-registry.js';
 import { registryFilePath } from './remotes/registry.js';
 import { createRemoteStore } from './remotes/store.js';
 import { errorHandler, notFoundHandler } from './security/error-handler.js';
-import { securityHeaders } from './security/security-headers.js';
+import { securityHeaderSets, securityHeaders } from './security/security-headers.js';
 import { solutionRedirectLookup } from './shell/canonical-solution.js';
 import { contentExistsLookup } from './shell/content-exists.js';
 import { createShellPage, type ShellPage } from './shell/index-html.js';
@@ -44,8 +44,6 @@ export interface ServerOptions {
   processMetrics?: boolean;
   /** Mounts routes that own a path prefix (`/napi`, `/oidc`) ahead of the page fallback. */
   mountRoutes?: (app: Express) => void;
-  /** Extra headers for backend requests (the auth layer's `Authorization: Bearer`). */
-  backendRequestHeaders?: (req: Request) => Record<string, string | undefined> | undefined;
   /** Sign-in, the cookie session, CSRF guard and (embedded) the identity provider's routes. */
   auth?: GatewayAuth;
   /** Shares one registry cache between servers, or lets tests inject one. */
@@ -72,8 +70,11 @@ async function warmUpPages(shellPage: ShellPage, liveRegistry: LiveRegistrySourc
   }
 }
 
-/** The whole gateway as an Express app: headers, health, API proxy, remote store, shell and page fallback. */
-export function createServer(options: ServerOptions): Express {
+/**
+ * The whole gateway as the HTTP server's request listener: headers, health, API proxy, remote store, shell and
+ * page fallback, in an Express app; most API calls beside it (`withApiLane`).
+ */
+export function createServer(options: ServerOptions): RequestListener {
   const log = options.log ?? silentLogger;
   const liveRegistry = options.liveRegistry ?? createLiveRegistry(options.remotesDir, log);
   const app = express();
@@ -83,7 +84,8 @@ export function createServer(options: ServerOptions): Express {
   const metrics = createGatewayMetrics({ processMetrics: options.processMetrics ?? false });
   app.use(metrics.middleware);
   app.use(requestLog(isProcessLogger(log) ? log.pino : undefined));
-  app.use(securityHeaders({ formActionOrigins: options.auth?.formActionOrigins, browserServices: options.browserServices }));
+  const headerSets = securityHeaderSets({ formActionOrigins: options.auth?.formActionOrigins, browserServices: options.browserServices });
+  app.use(securityHeaders(headerSets));
   // The backend compresses its own answers: going through the middleware again costs the proxy's thread for nothing.
   const compress = compression();
   app.use((req, res, next) => (isApiPath(req.path) ? next() : compress(req, res, next)));
@@ -93,13 +95,9 @@ export function createServer(options: ServerOptions): Express {
   app.get('/metrics', metricsHandler(metrics, options.backendUrl, options.metricsToken));
   if (options.publicUrl) app.use(canonicalHost(options.publicUrl));
   if (options.auth) app.use(options.auth.router);
-  const { auth, backendRequestHeaders } = options;
-  const requestHeaders =
-    auth || backendRequestHeaders
-      ? (req: Request) => ({ ...auth?.backendRequestHeaders(req), ...backendRequestHeaders?.(req) })
-      : undefined;
-  const onUnauthorized = auth ? (req: Request, res: ServerResponse) => auth.backendRefusedToken(req, res as Response) : undefined;
-  app.use(createApiProxy({ target: options.backendUrl, requestHeaders, onUnauthorized, log }));
+  const { auth } = options;
+  const forward = createBackendForwarder({ target: options.backendUrl, onUnauthorized: auth?.backendRefusedToken, log });
+  app.use(createApiProxy(forward, auth ? (req) => auth.backendRequestHeaders(req) : undefined));
   options.mountRoutes?.(app);
   app.use('/remotes', createRemoteStore({ remotesDir: options.remotesDir, liveRegistry }));
   const renderer =
@@ -138,5 +136,14 @@ export function createServer(options: ServerOptions): Express {
 
   app.use(notFoundHandler());
   app.use(errorHandler(log));
-  return app;
+  return withApiLane(app, {
+    forward,
+    auth,
+    gatewayPaths: options.auth?.apiPaths ?? [],
+    publicHost: options.publicUrl ? new URL(options.publicUrl).host : undefined,
+    trusted: app.get('trust proxy fn') as TrustedProxy,
+    securityHeaders: headerSets,
+    metrics,
+    logger: isProcessLogger(log) ? log.pino : undefined,
+  });
 }

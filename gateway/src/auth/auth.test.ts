@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import type { RequestListener } from '../proxy/api-lane.js';
 import { decodeJwt } from 'jose';
 import request, { type Response } from 'supertest';
 import type { SessionUser } from '@x4i/shared/contracts';
@@ -116,7 +117,7 @@ async function hostedSetup(overrides: Partial<AuthOptions> = {}) {
 }
 
 /** Runs the whole sign-in: /napi/login, the provider's authorize, /napi/authCallback. */
-async function signIn(app: Express, query = '?returnTo=/solutions/abc&action=vote_solution') {
+async function signIn(app: RequestListener, query = '?returnTo=/solutions/abc&action=vote_solution') {
   const login = await request(app).get(`/napi/login${query}`);
   expect(login.status).toBe(302);
   const authorize = await fetch(login.headers.location, { redirect: 'manual' });
@@ -383,6 +384,16 @@ describe('the /api proxy with a session', () => {
 
     const anonymous = await request(app).get('/api/echo').set('Cookie', 'theme=dark');
     expect(anonymous.body).toEqual({ method: 'GET', authorization: null, cookie: null });
+  });
+
+  it('forwards no token from a cookie the gateway did not sign', async () => {
+    const { app } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    const signed = decodeURIComponent(cookies.access_token!.split(';')[0]!.slice('access_token='.length));
+    for (const forged of [signed.replace(/\.[^.]+$/, '.forged'), signed.slice('s:'.length)]) {
+      const response = await request(app).get('/api/echo').set('Cookie', `access_token=${encodeURIComponent(forged)}`);
+      expect(response.body).toEqual({ method: 'GET', authorization: null, cookie: null });
+    }
   });
 
   it('ends the session when the backend refuses the token of a proxied call', async () => {

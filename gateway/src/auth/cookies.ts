@@ -1,4 +1,6 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serialize } from 'cookie';
+import type { CookieOptions, Response } from 'express';
 
 /**
  * The ID token, kept for the provider's sign-out (`id_token_hint`). Path `/napi`: the sign-out is the only request
@@ -39,18 +41,25 @@ export function cookieOptions(publicUrl: string, maxAgeMs?: number, path = '/'):
 }
 
 /** A signed cookie's value; undefined when missing or tampered with (cookie-parser sets those to false). */
-export function signedCookie(req: Request, name: string): string | undefined {
+export function signedCookie(req: IncomingMessage & { signedCookies?: unknown }, name: string): string | undefined {
   const value = (req.signedCookies as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' && value ? value : undefined;
 }
 
-export function clearSessionCookies(res: Response, publicUrl: string): void {
-  const { maxAge: _maxAge, signed: _signed, ...options } = cookieOptions(publicUrl);
-  res.clearCookie(ID_TOKEN_COOKIE, { ...options, path: ID_TOKEN_PATH });
-  // Sessions begun before the ID token moved to its own path hold it at `/`.
-  res.clearCookie(ID_TOKEN_COOKIE, options);
-  res.clearCookie(ACCESS_TOKEN_COOKIE, options);
-  res.clearCookie(REFRESH_TOKEN_COOKIE, options);
+/**
+ * Expires the session's cookies with the answer. Written with `Set-Cookie` headers of its own rather than Express's
+ * `clearCookie`, so that the API calls the gateway forwards outside Express can end a session too.
+ */
+export function clearSessionCookies(res: ServerResponse, publicUrl: string): void {
+  const { httpOnly, sameSite, secure } = cookieOptions(publicUrl);
+  const expired = (name: string, path: string) => serialize(name, '', { httpOnly, sameSite: sameSite as 'lax', secure, path, expires: new Date(1) });
+  res.appendHeader('Set-Cookie', [
+    expired(ID_TOKEN_COOKIE, ID_TOKEN_PATH),
+    // Sessions begun before the ID token moved to its own path hold it at `/`.
+    expired(ID_TOKEN_COOKIE, '/'),
+    expired(ACCESS_TOKEN_COOKIE, '/'),
+    expired(REFRESH_TOKEN_COOKIE, '/'),
+  ]);
 }
 
 /**

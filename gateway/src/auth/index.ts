@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookieParser from 'cookie-parser';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -21,7 +21,7 @@ import {
 import { csrfGuard } from './csrf.js';
 import { createOidcClient, type OidcClient } from './oidc-client.js';
 import { sendMessagePage } from './pages.js';
-import { sessionRenewal } from './renewal.js';
+import { renewalDue, sessionRenewal } from './renewal.js';
 import { accessTokenExpiration, sessionHandler } from './session.js';
 
 export interface AuthOptions {
@@ -50,14 +50,26 @@ export interface GatewayAuth {
   /** `Authorization: Bearer <access token>` for proxied `/api` calls. */
   backendRequestHeaders(req: Request): Record<string, string | undefined> | undefined;
   /**
+   * For a read of `/api` (GET or HEAD) that carries cookies, forwarded outside the router: its backend headers
+   * (the bearer token, if any), or undefined when the router must handle it (its access token is due for renewal).
+   * A read needs nothing else of the router: the CSRF guard is for state-changing calls, and `apiPaths` are
+   * never forwarded.
+   */
+  apiReadHeaders(req: IncomingMessage, res: ServerResponse): Record<string, string | undefined> | undefined;
+  /**
    * A proxied `/api` call was refused with 401 (the backend no longer accepts the token: a password reset signed
    * every session out, or the account is gone): the session cookies are cleared with the answer, so the site
    * shows the visitor signed out instead of keeping a session that no call accepts.
    */
-  backendRefusedToken(req: Request, res: Response): void;
+  backendRefusedToken(req: IncomingMessage, res: ServerResponse): void;
   /** Origins the sign-in forms post to, besides the site itself (CSP form-action). */
   formActionOrigins: string[];
+  /** The `/api` paths this layer answers itself rather than the backend. */
+  apiPaths: readonly string[];
 }
+
+/** Who is signed in, answered by the gateway from its cookies (the one `/api` path it answers itself). */
+const SESSION_PATH = '/api/session';
 
 interface PendingSignIn {
   verifier: string;
@@ -228,11 +240,16 @@ export function createAuth(options: AuthOptions): GatewayAuth {
     }
   };
 
+  const parseCookies = cookieParser(options.cookieSecret);
+  const bearer = (req: IncomingMessage) => {
+    const token = signedCookie(req, ACCESS_TOKEN_COOKIE);
+    return token ? { authorization: `Bearer ${token}` } : undefined;
+  };
   const router = express.Router();
-  router.use(cookieParser(options.cookieSecret));
+  router.use(parseCookies);
   router.use(csrfGuard(publicUrl));
   router.use(sessionRenewal({ oidc, audience: options.audience, publicUrl, log }));
-  router.get('/api/session', sessionHandler({ backendUrl: options.backendUrl, productName, publicUrl, log }));
+  router.get(SESSION_PATH, sessionHandler({ backendUrl: options.backendUrl, productName, publicUrl, log }));
   router.get(NAPI.login, login);
   router.get(NAPI.callback, callback);
   router.post(NAPI.logout, logout);
@@ -240,14 +257,18 @@ export function createAuth(options: AuthOptions): GatewayAuth {
 
   return {
     router,
-    backendRequestHeaders(req) {
-      const token = signedCookie(req, ACCESS_TOKEN_COOKIE);
-      return token ? { authorization: `Bearer ${token}` } : undefined;
+    backendRequestHeaders: bearer,
+    apiReadHeaders(req, res) {
+      // Only the Cookie header: the parser is plain Node, whichever way the request goes on.
+      parseCookies(req as Request, res as Response, () => undefined);
+      if (renewalDue(req, Date.now())) return undefined;
+      return bearer(req) ?? {};
     },
     backendRefusedToken(req, res) {
       if (signedCookie(req, ACCESS_TOKEN_COOKIE) || signedCookie(req, REFRESH_TOKEN_COOKIE)) clearSessionCookies(res, publicUrl);
     },
     formActionOrigins: options.embeddedProvider ? [] : [new URL(options.issuer).origin],
+    apiPaths: [SESSION_PATH],
   };
 }
 

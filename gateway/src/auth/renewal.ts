@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { decodeJwt } from 'jose';
 import * as client from 'openid-client';
@@ -36,6 +37,11 @@ export function needsRenewal(accessToken: string | undefined, now: number): bool
   } catch {
     return true;
   }
+}
+
+/** Whether the request's session has a refresh token and an access token due for renewal. */
+export function renewalDue(req: IncomingMessage, now: number): boolean {
+  return signedCookie(req, REFRESH_TOKEN_COOKIE) !== undefined && needsRenewal(signedCookie(req, ACCESS_TOKEN_COOKIE), now);
 }
 
 type Renewal =
@@ -98,7 +104,7 @@ export function sessionRenewal(options: { oidc: OidcClient; audience: string; pu
     const refreshToken = signedCookie(req, REFRESH_TOKEN_COOKIE);
     // A page that previews a remote asks the backend whether its user is on the team, with the access token.
     const usesToken = isApiPath(req.path) || wantsPreview(req);
-    if (!usesToken || !refreshToken || !needsRenewal(signedCookie(req, ACCESS_TOKEN_COOKIE), now())) {
+    if (!usesToken || !refreshToken || !renewalDue(req, now())) {
       next();
       return;
     }

@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import path from 'node:path';
 import { silentLogger } from '../logger.js';
 import { startBackendProcess } from './process.js';
@@ -39,5 +40,21 @@ describe('startBackendProcess', () => {
       await backend.close();
     }
     expect(await answer(backend.url)).toBeUndefined();
+  });
+
+  it("runs the backend at a lower CPU priority than the gateway's, a restarted one too", async () => {
+    const backend = await startBackendProcess({ dataDir: '/data', log: silentLogger, childModule, nice: 3 });
+    try {
+      const first = (await answer(backend.url))!;
+      expect(getPriority(first.pid)).toBe(Math.min(19, getPriority() + 3));
+      process.kill(first.pid, 'SIGKILL');
+      const second = await eventually(async () => {
+        const next = await answer(backend.url);
+        return next && next.pid !== first.pid ? next : undefined;
+      });
+      expect(getPriority(second.pid)).toBe(Math.min(19, getPriority() + 3));
+    } finally {
+      await backend.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Express } from 'express';
+import type { RequestListener } from '../proxy/api-lane.js';
 import request from 'supertest';
 import { deployRemote } from '../remotes/deploy.js';
 import { createServer, type ServerOptions } from '../server.js';
@@ -9,7 +9,7 @@ import { EXPLORE_ROUTES, fakeBackend, makeGatewayDirs, SHELL_RANGES, writeRemote
 let cleanup: () => Promise<void>;
 let options: ServerOptions;
 let backend: ReturnType<typeof fakeBackend>;
-const server = (extra: Partial<ServerOptions> = {}): Express => createServer({ ...options, ...extra });
+const server = (extra: Partial<ServerOptions> = {}): RequestListener => createServer({ ...options, ...extra });
 
 beforeEach(async () => {
   const dirs = await makeGatewayDirs();

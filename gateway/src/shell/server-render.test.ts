@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Express } from 'express';
+import type { RequestListener } from '../proxy/api-lane.js';
 import request from 'supertest';
 import type { BootData } from '@x4i/shared/contracts';
 import type { Logger } from '../logger.js';
@@ -14,7 +14,7 @@ let remotesDir: string;
 let workspaceDir: string;
 let backend: ReturnType<typeof fakeBackend>;
 let warnings: string[];
-let app: Express;
+let app: RequestListener;
 
 /** A shell server bundle (CommonJS, as the build writes it) whose render is the given function body. */
 async function writeShellServer(renderBody: string): Promise<void> {

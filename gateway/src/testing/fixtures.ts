@@ -145,6 +145,14 @@ export function fakeBackend() {
   app.get('/echo', (req, res) => {
     res.json({ url: req.url, authorization: req.headers.authorization ?? null, requestId: req.headers['x-request-id'] ?? null });
   });
+  app.get('/forwarded', (req, res) => {
+    const { host, cookie, connection } = req.headers;
+    const forwarded = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name.startsWith('x-forwarded-')));
+    res.json({ host, cookie: cookie ?? null, connection, forwarded });
+  });
+  app.post('/echo', express.text({ type: '*/*', limit: '1mb' }), (req, res) => {
+    res.json({ length: (req.body as string).length, last: (req.body as string).slice(-8) });
+  });
   // Compressed by the backend, as the real one compresses its answers: the gateway passes them on as they are.
   app.get('/big', compression(), (_req, res) => {
     res.json({ items: Array.from({ length: 500 }, (_, index) => ({ index, name: `Organization ${index}` })) });
