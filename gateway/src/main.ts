@@ -113,8 +113,13 @@ function onShutdown(stop: () => Promise<void>): void {
 
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
-    // Idle keep-alive connections would hold server.close() open until they time out.
+    // Idle keep-alive connections would hold server.close() open until they time out, and a connection whose
+    // request is in progress becomes idle once it is answered: they are closed again until none is left.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => {
+      clearInterval(closeIdle);
+      resolve();
+    });
     server.closeIdleConnections();
   });
 }

@@ -21,7 +21,7 @@ export const BACKEND_RETRY_AFTER_S = 5;
 const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'transfer-encoding', 'cookie']);
 
 export interface BackendForwarderOptions {
-  /** Base URL of the backend (`http://127.0.0.1:4000`); `/api/x` is forwarded to `<target>/x`. */
+  /** Base URL of the backend (`http://127.0.0.1:4000`, or with a path); `/api/x` is forwarded to `<target>/x`. */
   target: string;
   /** The backend answered 401: called before the answer's headers go out, so that it can end the session. */
   onUnauthorized?: (req: IncomingMessage, res: ServerResponse) => void;
@@ -52,6 +52,8 @@ export type BackendForwarder = (req: ForwardedRequest, res: ServerResponse, head
 export function createBackendForwarder(options: BackendForwarderOptions): BackendForwarder {
   const { onUnauthorized, log = silentLogger } = options;
   const target = new URL(options.target);
+  // A backend behind a path of its own (BACKEND_URL=https://host/api): its paths are under it.
+  const basePath = target.pathname.replace(/\/+$/, '');
   const agent = new Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS });
 
   const unavailable = (req: ForwardedRequest, res: ServerResponse, error: Error) => {
@@ -78,7 +80,7 @@ export function createBackendForwarder(options: BackendForwarderOptions): Backen
       host: target.hostname,
       port: target.port,
       method: req.method,
-      path: (req.originalUrl ?? req.url ?? '').replace(/^\/api/, '') || '/',
+      path: `${basePath}${(req.originalUrl ?? req.url ?? '').replace(/^\/api/, '')}` || '/',
       headers,
       agent,
     });
