@@ -4,7 +4,7 @@ import type { Logger as PinoLogger } from 'pino';
 import { requestIdOf } from '@x4i/backend/observability';
 
 /** The path without its query: a query can hold a sign-in code, a reset token or an address. */
-const pathOf = (url: string | undefined) => (url ?? '').split('?')[0];
+export const pathOf = (url: string | undefined): string => (url ?? '').split('?')[0] ?? '';
 
 /** Whether a proxy at this address is trusted to say who the client is (Express's `trust proxy fn`). */
 export type TrustedProxy = (address: string, hop: number) => boolean;

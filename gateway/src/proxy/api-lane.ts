@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { Logger as PinoLogger } from 'pino';
 import type { HttpMetrics } from '@x4i/backend/observability';
 import type { GatewayAuth } from '../auth/index.js';
-import { beginRequestLine, type TrustedProxy } from '../observability/request-log.js';
+import { beginRequestLine, pathOf, type TrustedProxy } from '../observability/request-log.js';
 import type { SecurityHeaderSets } from '../security/security-headers.js';
 import { isApiPath, type BackendForwarder } from './api-proxy.js';
 
@@ -44,8 +44,9 @@ export function withApiLane(app: RequestListener, options: ApiLaneOptions): Requ
   const { forward, auth, gatewayPaths, publicHost, trusted, securityHeaders, metrics, logger } = options;
   const noop = () => undefined;
   return (req, res) => {
-    const path = (req.url ?? '').split('?')[0] ?? '';
-    const host = hostOf(req, trusted);
+    const path = pathOf(req.url);
+    // Pages and files go straight to the app: nothing below is read for them.
+    const host = isApiPath(path) ? hostOf(req, trusted) : undefined;
     if (!isApiPath(path) || gatewayPaths.includes(path) || (publicHost && host && host.toLowerCase() !== publicHost)) {
       app(req, res);
       return;

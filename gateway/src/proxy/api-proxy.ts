@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { BACKEND_KEEP_ALIVE_MS, BACKEND_UNAVAILABLE as BACKEND_UNAVAILABLE_CODE, BACKEND_UNAVAILABLE_MESSAGE } from '@x4i/shared/contracts';
 import { REQUEST_ID_HEADER } from '@x4i/backend/observability';
 import { silentLogger, type Logger } from '../logger.js';
+import { pathOf } from '../observability/request-log.js';
 
 /** How long an idle connection to the backend is kept for the next request: less than the backend keeps it. */
 const IDLE_CONNECTION_MS = BACKEND_KEEP_ALIVE_MS / 2;
@@ -59,7 +60,7 @@ export function createBackendForwarder(options: BackendForwarderOptions): Backen
   const unavailable = (req: ForwardedRequest, res: ServerResponse, error: Error) => {
     // Dropped because the visitor went away (below): the request log has said so already.
     if (res.destroyed) return;
-    log.warn(`Backend request failed: ${req.method} ${pathOf(req)}: ${(error as NodeJS.ErrnoException).code ?? error.message}`, { requestId: req.id });
+    log.warn(`Backend request failed: ${req.method} ${pathOf(req.originalUrl ?? req.url)}: ${(error as NodeJS.ErrnoException).code ?? error.message}`, { requestId: req.id });
     if (res.headersSent) {
       res.destroy();
       return;
@@ -109,8 +110,6 @@ export function createApiProxy(forward: BackendForwarder, requestHeaders?: (req:
     else next();
   };
 }
-
-const pathOf = (req: ForwardedRequest) => (req.originalUrl ?? req.url ?? '').split('?')[0];
 
 /** The client's request headers for the backend, with where it came from (as a proxy's `xfwd` adds them). */
 function forwardedHeaders(req: IncomingMessage, backendHost: string): OutgoingHttpHeaders {
