@@ -36,6 +36,7 @@ module.exports = function createJestConfig({ environment = 'browser', setupFiles
       '^@x4i/shared/(domain|contracts|router|testing)$': path.join(sharedSrc, '$1/index.ts'),
       '^@x4i/shared/router/server$': path.join(sharedSrc, 'router/server.ts'),
       '^\\./drawn-shapes(\\.js)?$': path.join(__dirname, 'jest.drawn-shapes.cjs'),
+      '\\?url$': path.join(__dirname, 'jest.url-stub.cjs'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css|woff2?)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },

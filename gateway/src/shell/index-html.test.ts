@@ -41,4 +41,16 @@ describe('renderIndexHtml', () => {
     });
     expect(html).toMatch(/<meta charset="utf-8">.*x4i-boot.*<title>X4I<\/title>\s*<\/head><body>/s);
   });
+
+  it("puts the boot data after the page's markup, so that the page's words arrive first", () => {
+    const html = renderIndexHtml(`<head>${HEAD_MARKER}</head><body><div id="root"></div><script>start()</script></body>`, {
+      boot: boot('X4I'),
+      title: 'X4I',
+      preloads: [],
+      markup: { html: '<h1>Index</h1>', styleTags: '<style>h1{}</style>', data: { '/api/report': { rows: 1 } } },
+    });
+    expect(html).toMatch(
+      /<head><title>X4I<\/title>\s*<style>h1\{\}<\/style><\/head><body><div id="root"><h1>Index<\/h1><\/div>\s*<script type="application\/json" id="x4i-boot">[^<]*"swrFallback"[^<]*<\/script><script>start\(\)<\/script>/,
+    );
+  });
 });

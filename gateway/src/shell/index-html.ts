@@ -23,25 +23,30 @@ export interface HeadContent {
 const EMPTY_ROOT = /<div id="root"><\/div>/;
 
 /**
- * Fills the template's head. The boot data goes in a JSON data block: the browser never executes it, so the
- * CSP needs no exception, and escaping `<` keeps a `</script>` inside any string from closing it early.
+ * Fills the template: the head with the title, the hints and the page's styles, the mount point with the page's
+ * markup and the boot data. The boot data goes in a JSON data block: the browser never executes it, so the CSP
+ * needs no exception, and escaping `<` keeps a `</script>` inside any string from closing it early.
  */
 export function renderIndexHtml(template: string, head: HeadContent): string {
-  const markup = head.markup && EMPTY_ROOT.test(template) ? head.markup : undefined;
+  const hasRoot = EMPTY_ROOT.test(template);
+  const markup = hasRoot ? head.markup : undefined;
   // The browser's first render reads the data the server rendered with, so it draws the same page.
   const boot = markup && Object.keys(markup.data).length > 0 ? { ...head.boot, swrFallback: markup.data } : head.boot;
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  const bootTag = `<script type="application/json" id="x4i-boot">${json}</script>`;
+  // The boot data (with a report's data, up to 100 KB) follows the page's markup: on a slow connection the page's
+  // words arrive before the data its scripts read later. A template without a mount point has it in the head.
   const tags = [
-    `<script type="application/json" id="x4i-boot">${json}</script>`,
+    ...(hasRoot ? [] : [bootTag]),
     `<title>${escapeHtml(head.title)}</title>`,
     ...laterDownloads(head.preloads),
     ...(markup?.styleTags ? [markup.styleTags] : []),
   ].join('\n    ');
   // The gateway owns the title: a title from the template would win, being first.
-  let withoutTitle = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
-  if (markup) withoutTitle = withoutTitle.replace(EMPTY_ROOT, () => `<div id="root">${markup.html}</div>`);
-  if (withoutTitle.includes(HEAD_MARKER)) return withoutTitle.replace(HEAD_MARKER, () => tags);
-  return withoutTitle.replace(/<\/head>/i, () => `${tags}\n  </head>`);
+  let page = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  if (hasRoot) page = page.replace(EMPTY_ROOT, () => `<div id="root">${markup?.html ?? ''}</div>\n    ${bootTag}`);
+  if (page.includes(HEAD_MARKER)) return page.replace(HEAD_MARKER, () => tags);
+  return page.replace(/<\/head>/i, () => `${tags}\n  </head>`);
 }
 
 /** The page's script downloads, inert in a template until the start script moves them into the head (SHELL_START_SCRIPT). */
