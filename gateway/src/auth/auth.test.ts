@@ -351,6 +351,28 @@ describe('session renewal with the refresh token', () => {
     expect(setCookies(response).access_token).toBeUndefined();
   });
 
+  it('renews a session whose Cookie header the API lane read before, once the token falls due', async () => {
+    const { app, provider } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    const header = cookieHeader(cookies, 'access_token', 'refresh_token');
+    const first = provider.state.lastAccessToken;
+    const fresh = await request(app).get('/api/echo').set('Cookie', header);
+    expect(fresh.body.authorization).toBe(`Bearer ${first}`);
+    expect(refreshGrants(provider)).toHaveLength(0);
+
+    // The same header a minute before the token expires: due for renewal, though its reading is kept.
+    const expiry = (decodeJwt(first).exp as number) * 1000;
+    jest.spyOn(Date, 'now').mockReturnValue(expiry - 60_000);
+    try {
+      const due = await request(app).get('/api/echo').set('Cookie', header);
+      expect(refreshGrants(provider)).toHaveLength(1);
+      expect(due.body.authorization).toBe(`Bearer ${provider.state.lastAccessToken}`);
+      expect(setCookies(due).access_token).toBeDefined();
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('ends the session when the provider refuses the refresh token', async () => {
     const { app, provider } = await hostedSetup();
     const { cookies } = await signIn(app);

@@ -24,24 +24,34 @@ export const RENEW_BEFORE_MS = 5 * 60_000;
 export const RENEWAL_REUSE_MS = 30_000;
 
 /**
- * Whether an access token should be renewed now: it is missing (its cookie expired with it) or unreadable, or it
- * expires within RENEW_BEFORE_MS, or (a short-lived token) its second half of life has begun.
+ * When an access token falls due for renewal, in ms since the epoch: RENEW_BEFORE_MS before its expiry or, a
+ * short-lived token, at half-life; at once when it is missing (its cookie expired with it) or unreadable.
  */
-export function needsRenewal(accessToken: string | undefined, now: number): boolean {
-  if (!accessToken) return true;
+export function renewalAt(accessToken: string | undefined): number {
+  if (!accessToken) return -Infinity;
   try {
     const { exp, iat } = decodeJwt(accessToken);
-    if (typeof exp !== 'number') return true;
+    if (typeof exp !== 'number') return -Infinity;
     const lifetimeMs = typeof iat === 'number' ? (exp - iat) * 1000 : Infinity;
-    return exp * 1000 - now <= Math.min(RENEW_BEFORE_MS, lifetimeMs / 2);
+    return exp * 1000 - Math.min(RENEW_BEFORE_MS, lifetimeMs / 2);
   } catch {
-    return true;
+    return -Infinity;
   }
+}
+
+/** Whether an access token should be renewed now (see renewalAt). */
+export function needsRenewal(accessToken: string | undefined, now: number): boolean {
+  return now >= renewalAt(accessToken);
+}
+
+/** When the request's session falls due for renewal: never without a refresh token. */
+export function sessionRenewalAt(req: IncomingMessage): number {
+  return signedCookie(req, REFRESH_TOKEN_COOKIE) === undefined ? Infinity : renewalAt(signedCookie(req, ACCESS_TOKEN_COOKIE));
 }
 
 /** Whether the request's session has a refresh token and an access token due for renewal. */
 export function renewalDue(req: IncomingMessage, now: number): boolean {
-  return signedCookie(req, REFRESH_TOKEN_COOKIE) !== undefined && needsRenewal(signedCookie(req, ACCESS_TOKEN_COOKIE), now);
+  return now >= sessionRenewalAt(req);
 }
 
 type Renewal =
@@ -61,7 +71,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
  */
 export function sessionRenewal(options: { oidc: OidcClient; audience: string; publicUrl: string; log: Logger; now?: () => number }): RequestHandler {
   const { oidc, audience, publicUrl, log } = options;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const renewals = new Map<string, Promise<Renewal>>();
 
   const renew = async (refreshToken: string): Promise<Renewal> => {
