@@ -496,7 +496,7 @@ describe('sign-in with the embedded provider', () => {
     // PUBLIC_URL points nowhere reachable: discovery and the token call must go straight to the backend.
     const publicUrl = 'http://localhost:1';
     const provider = await createFakeProvider({ issuer: () => `${publicUrl}/oidc`, ...CLIENT });
-    const seen: { path: string; forwardedHost?: string; forwardedProto?: string }[] = [];
+    const seen: { path: string; forwardedHost?: string; forwardedProto?: string; cookie?: string }[] = [];
     const backend = await listen(
       backendApp(
         () => provider.state.lastAccessToken,
@@ -506,6 +506,7 @@ describe('sign-in with the embedded provider', () => {
               path: req.originalUrl,
               forwardedHost: req.headers['x-forwarded-host'] as string | undefined,
               forwardedProto: req.headers['x-forwarded-proto'] as string | undefined,
+              cookie: req.headers.cookie,
             });
             next();
           });
@@ -530,9 +531,15 @@ describe('sign-in with the embedded provider', () => {
     const authorizeUrl = new URL(login.headers.location);
     expect(authorizeUrl.origin).toBe(publicUrl);
     // The browser reaches the provider through the gateway's /oidc proxy.
-    const authorize = await request(app).get(`${authorizeUrl.pathname}${authorizeUrl.search}`).set('Host', 'localhost:1');
+    // The provider keeps a session of its own in cookies: they reach it, unlike the API.
+    const authorize = await request(app).get(`${authorizeUrl.pathname}${authorizeUrl.search}`).set('Host', 'localhost:1').set('Cookie', '_session=provider-1');
     expect(authorize.status).toBe(302);
-    expect(seen.at(-1)).toMatchObject({ path: expect.stringMatching(/^\/oidc\/authorize\?/), forwardedHost: 'localhost:1', forwardedProto: 'http' });
+    expect(seen.at(-1)).toMatchObject({
+      path: expect.stringMatching(/^\/oidc\/authorize\?/),
+      forwardedHost: 'localhost:1',
+      forwardedProto: 'http',
+      cookie: '_session=provider-1',
+    });
 
     const callbackUrl = new URL(authorize.headers.location);
     const callback = await request(app)
@@ -547,5 +554,24 @@ describe('sign-in with the embedded provider', () => {
     // The OIDC provider's own form posts are not subject to the gateway's CSRF check.
     const post = await request(app).post('/oidc/token').set('Cookie', 'x=1').set('Origin', 'https://elsewhere.example');
     expect(post.status).not.toBe(403);
+  });
+
+  it('says sign-in is not available when the provider cannot be reached', async () => {
+    const closed = await listen(express());
+    await closed.close();
+    const auth = createAuth({
+      publicUrl: PUBLIC_URL,
+      issuer: `${PUBLIC_URL}/oidc`,
+      ...CLIENT,
+      tokenAuthMethod: 'client_secret_basic',
+      cookieSecret: 'cookie-secret-1',
+      backendUrl: closed.url,
+      productName: 'X4I',
+      embeddedProvider: true,
+    });
+    const app = createServer({ backendUrl: closed.url, productName: 'X4I', ...(await dirs()), auth });
+    const response = await request(app).get('/oidc/interaction/abc');
+    expect(response.status).toBe(502);
+    expect(response.text).toBe('Sign-in is not available right now. Please try again in a moment.');
   });
 });

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookieParser from 'cookie-parser';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import * as client from 'openid-client';
 import { NAPI, type LogoutResponse } from '@x4i/shared/contracts';
 import { safeLandingPath } from '@x4i/shared/domain';
@@ -18,6 +17,7 @@ import {
   setSessionCookies,
   signedCookie,
 } from './cookies.js';
+import { createBackendForwarder } from '../proxy/api-proxy.js';
 import { csrfGuard } from './csrf.js';
 import { createOidcClient, type OidcClient } from './oidc-client.js';
 import { sendMessagePage } from './pages.js';
@@ -312,22 +312,21 @@ function readPendingSignIn(req: Request): PendingSignIn | undefined {
   }
 }
 
-/** `/oidc/*` to the embedded provider, path unchanged; X-Forwarded-* tell it the public host and protocol. */
+/**
+ * `/oidc/*` to the embedded provider, path unchanged, with the provider's own cookies; X-Forwarded-* tell it the
+ * public host and protocol.
+ */
 function createOidcProxy(backendUrl: string, log: Logger): RequestHandler {
-  return createProxyMiddleware<Request, ServerResponse>({
+  const forward = createBackendForwarder({
     target: backendUrl,
-    xfwd: true,
-    pathFilter: (pathname) => pathname === '/oidc' || pathname.startsWith('/oidc/'),
-    on: {
-      error: (error, req, res) => {
-        log.warn(`Identity provider request failed: ${req.method} ${req.url}: ${(error as NodeJS.ErrnoException).code ?? error.message}`);
-        if (!('writeHead' in res) || res.headersSent) {
-          res.destroy();
-          return;
-        }
-        res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end('Sign-in is not available right now. Please try again in a moment.');
-      },
+    backendPath: (url) => url,
+    forwardCookies: true,
+    label: 'Identity provider request',
+    log,
+    unavailable: (res) => {
+      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Sign-in is not available right now. Please try again in a moment.');
     },
-  }) as unknown as RequestHandler;
+  });
+  return (req, res, next) => (req.path === '/oidc' || req.path.startsWith('/oidc/') ? forward(req, res) : next());
 }

@@ -16,17 +16,34 @@ export const BACKEND_RETRY_AFTER_S = 5;
 
 /**
  * Headers about one connection (hop by hop), not about the message: each side of the gateway has its own. The
- * session cookies are the gateway's; the backend authenticates by the bearer token alone. The body's framing
- * (`transfer-encoding`) is Node's to write on each side, from whether the length is known.
+ * body's framing (`transfer-encoding`) is Node's to write on each side, from whether the length is known.
  */
-const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'transfer-encoding', 'cookie']);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'transfer-encoding']);
+/** The session cookies are the gateway's: the API authenticates by the bearer token alone. */
+const HOP_BY_HOP_AND_COOKIES = new Set([...HOP_BY_HOP, 'cookie']);
 
 export interface BackendForwarderOptions {
   /** Base URL of the backend (`http://127.0.0.1:4000`, or with a path); `/api/x` is forwarded to `<target>/x`. */
   target: string;
+  /** The backend's path for the gateway's URL (under the target's own path): the URL without `/api` unless said. */
+  backendPath?: (url: string) => string;
+  /** The client's cookies go too: the embedded identity provider keeps a session of its own. */
+  forwardCookies?: boolean;
+  /** The answer when the backend cannot be reached: the API's 503 unless said. */
+  unavailable?: (res: ServerResponse) => void;
+  /** What the warning about a failed request calls it. */
+  label?: string;
   /** The backend answered 401: called before the answer's headers go out, so that it can end the session. */
   onUnauthorized?: (req: IncomingMessage, res: ServerResponse) => void;
   log?: Logger;
+}
+
+const withoutApi = (url: string) => url.replace(/^\/api/, '');
+
+/** 503, not 502: the service is down for a while (restarting, or its database away), and says when to try again. */
+function apiUnavailable(res: ServerResponse): void {
+  res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(BACKEND_RETRY_AFTER_S) });
+  res.end(JSON.stringify(BACKEND_UNAVAILABLE));
 }
 
 /** The backend's paths at the gateway: `/api` and below, not `/apiary`. */
@@ -47,11 +64,13 @@ export type BackendForwarder = (req: ForwardedRequest, res: ServerResponse, head
  *
  * Written on `node:http` rather than with a proxy library: under load every API call passes through the
  * gateway's one thread, and the library's events and option passes per call were a tenth of it. It does what
- * the site needs of a proxy and no more: one backend, the path without `/api`, the client's address in
- * `X-Forwarded-*`, the body and the answer streamed through as they come.
+ * the site needs of a proxy and no more: one backend, the path without `/api` (or as the embedded identity
+ * provider's `/oidc` wants it, see auth), the client's address in `X-Forwarded-*`, the body and the answer
+ * streamed through as they come.
  */
 export function createBackendForwarder(options: BackendForwarderOptions): BackendForwarder {
-  const { onUnauthorized, log = silentLogger } = options;
+  const { onUnauthorized, log = silentLogger, backendPath = withoutApi, unavailable: answerUnavailable = apiUnavailable, label = 'Backend request' } = options;
+  const notForwarded = options.forwardCookies ? HOP_BY_HOP : HOP_BY_HOP_AND_COOKIES;
   const target = new URL(options.target);
   // A backend behind a path of its own (BACKEND_URL=https://host/api): its paths are under it.
   const basePath = target.pathname.replace(/\/+$/, '');
@@ -60,18 +79,13 @@ export function createBackendForwarder(options: BackendForwarderOptions): Backen
   const unavailable = (req: ForwardedRequest, res: ServerResponse, error: Error) => {
     // Dropped because the visitor went away (below): the request log has said so already.
     if (res.destroyed) return;
-    log.warn(`Backend request failed: ${req.method} ${pathOf(req.originalUrl ?? req.url)}: ${(error as NodeJS.ErrnoException).code ?? error.message}`, { requestId: req.id });
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    // 503, not 502: the service is down for a while (restarting, or its database away), and says when to try again.
-    res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(BACKEND_RETRY_AFTER_S) });
-    res.end(JSON.stringify(BACKEND_UNAVAILABLE));
+    log.warn(`${label} failed: ${req.method} ${pathOf(req.originalUrl ?? req.url)}: ${(error as NodeJS.ErrnoException).code ?? error.message}`, { requestId: req.id });
+    if (res.headersSent) res.destroy();
+    else answerUnavailable(res);
   };
 
   return (req, res, extra) => {
-    const headers = forwardedHeaders(req, target.host);
+    const headers = forwardedHeaders(req, target.host, notForwarded);
     // The backend logs its lines about this request under the gateway's id.
     if (typeof req.id === 'string') headers[REQUEST_ID_HEADER] = req.id;
     for (const [name, value] of Object.entries(extra ?? {})) {
@@ -81,13 +95,13 @@ export function createBackendForwarder(options: BackendForwarderOptions): Backen
       host: target.hostname,
       port: target.port,
       method: req.method,
-      path: `${basePath}${(req.originalUrl ?? req.url ?? '').replace(/^\/api/, '')}` || '/',
+      path: `${basePath}${backendPath(req.originalUrl ?? req.url ?? '')}` || '/',
       headers,
       agent,
     });
     call.on('response', (answer) => {
       if (answer.statusCode === 401) onUnauthorized?.(req, res);
-      res.writeHead(answer.statusCode ?? 502, answeredHeaders(answer.headers));
+      res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
       answer.on('error', () => res.destroy());
       answer.pipe(res);
     });
@@ -112,10 +126,10 @@ export function createApiProxy(forward: BackendForwarder, requestHeaders?: (req:
 }
 
 /** The client's request headers for the backend, with where it came from (as a proxy's `xfwd` adds them). */
-function forwardedHeaders(req: IncomingMessage, backendHost: string): OutgoingHttpHeaders {
+function forwardedHeaders(req: IncomingMessage, backendHost: string, notForwarded: ReadonlySet<string>): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !NOT_FORWARDED.has(name)) headers[name] = value;
+    if (value !== undefined && !notForwarded.has(name)) headers[name] = value;
   }
   const secure = (req.socket as TLSSocket).encrypted === true;
   const port = /:(\d+)$/.exec(req.headers.host ?? '')?.[1] ?? (secure ? '443' : '80');
@@ -133,10 +147,10 @@ function forwardedHeaders(req: IncomingMessage, backendHost: string): OutgoingHt
 }
 
 /** The backend's answer headers for the client, without those about the backend's connection. */
-function answeredHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const answered: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !NOT_FORWARDED.has(name)) answered[name] = value;
+    if (value !== undefined && !HOP_BY_HOP.has(name)) answered[name] = value;
   }
   return answered;
 }
