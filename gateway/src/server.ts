@@ -97,7 +97,7 @@ export function createServer(options: ServerOptions): RequestListener {
   if (options.auth) app.use(options.auth.router);
   const { auth } = options;
   const forward = createBackendForwarder({ target: options.backendUrl, onUnauthorized: auth?.backendRefusedToken, log });
-  app.use(createApiProxy(forward, auth ? (req) => auth.backendRequestHeaders(req) : undefined));
+  app.use(createApiProxy(forward, auth?.backendRequestHeaders));
   options.mountRoutes?.(app);
   app.use('/remotes', createRemoteStore({ remotesDir: options.remotesDir, liveRegistry }));
   const renderer =

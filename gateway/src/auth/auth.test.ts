@@ -491,6 +491,21 @@ describe('POST /napi/logout', () => {
   });
 });
 
+/** A gateway whose identity provider is the backend's own, under `/oidc`. */
+async function embeddedProviderGateway(publicUrl: string, backendUrl: string) {
+  const auth = createAuth({
+    publicUrl,
+    issuer: `${publicUrl}/oidc`,
+    ...CLIENT,
+    tokenAuthMethod: 'client_secret_basic',
+    cookieSecret: 'cookie-secret-1',
+    backendUrl,
+    productName: 'X4I',
+    embeddedProvider: true,
+  });
+  return createServer({ backendUrl, productName: 'X4I', ...(await dirs()), auth });
+}
+
 describe('sign-in with the embedded provider', () => {
   it('proxies /oidc unchanged and talks to the provider over loopback, never through the public address', async () => {
     // PUBLIC_URL points nowhere reachable: discovery and the token call must go straight to the backend.
@@ -515,17 +530,7 @@ describe('sign-in with the embedded provider', () => {
       ),
     );
     cleanups.push(backend.close);
-    const auth = createAuth({
-      publicUrl,
-      issuer: `${publicUrl}/oidc`,
-      ...CLIENT,
-      tokenAuthMethod: 'client_secret_basic',
-      cookieSecret: 'cookie-secret-1',
-      backendUrl: backend.url,
-      productName: 'X4I',
-      embeddedProvider: true,
-    });
-    const app = createServer({ backendUrl: backend.url, productName: 'X4I', ...(await dirs()), auth });
+    const app = await embeddedProviderGateway(publicUrl, backend.url);
 
     const login = await request(app).get('/napi/login?returnTo=/profile');
     const authorizeUrl = new URL(login.headers.location);
@@ -559,17 +564,7 @@ describe('sign-in with the embedded provider', () => {
   it('says sign-in is not available when the provider cannot be reached', async () => {
     const closed = await listen(express());
     await closed.close();
-    const auth = createAuth({
-      publicUrl: PUBLIC_URL,
-      issuer: `${PUBLIC_URL}/oidc`,
-      ...CLIENT,
-      tokenAuthMethod: 'client_secret_basic',
-      cookieSecret: 'cookie-secret-1',
-      backendUrl: closed.url,
-      productName: 'X4I',
-      embeddedProvider: true,
-    });
-    const app = createServer({ backendUrl: closed.url, productName: 'X4I', ...(await dirs()), auth });
+    const app = await embeddedProviderGateway(PUBLIC_URL, closed.url);
     const response = await request(app).get('/oidc/interaction/abc');
     expect(response.status).toBe(502);
     expect(response.text).toBe('Sign-in is not available right now. Please try again in a moment.');

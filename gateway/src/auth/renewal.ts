@@ -12,6 +12,7 @@ import {
   signedCookie,
 } from './cookies.js';
 import type { OidcClient } from './oidc-client.js';
+import { isApiPath } from '../proxy/api-proxy.js';
 import { accessTokenExpiration } from './session.js';
 import { wantsPreview } from '../shell/preview.js';
 
@@ -60,8 +61,6 @@ type Renewal =
   | { outcome: 'refused' }
   /** The provider could not be reached: the current tokens stay as they are. */
   | { outcome: 'unavailable' };
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * Renews the access token with the refresh token before `/api` requests (the session endpoint included), so an

@@ -101,7 +101,8 @@ export function createBackendForwarder(options: BackendForwarderOptions): Backen
     });
     call.on('response', (answer) => {
       if (answer.statusCode === 401) onUnauthorized?.(req, res);
-      res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+      // The backend's answer headers, without those about its connection to the gateway.
+      res.writeHead(answer.statusCode ?? 502, without(answer.headers, HOP_BY_HOP));
       answer.on('error', () => res.destroy());
       answer.pipe(res);
     });
@@ -127,10 +128,7 @@ export function createApiProxy(forward: BackendForwarder, requestHeaders?: (req:
 
 /** The client's request headers for the backend, with where it came from (as a proxy's `xfwd` adds them). */
 function forwardedHeaders(req: IncomingMessage, backendHost: string, notForwarded: ReadonlySet<string>): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !notForwarded.has(name)) headers[name] = value;
-  }
+  const headers = without(req.headers, notForwarded);
   const secure = (req.socket as TLSSocket).encrypted === true;
   const port = /:(\d+)$/.exec(req.headers.host ?? '')?.[1] ?? (secure ? '443' : '80');
   const appended = (name: string, value: string) => {
@@ -146,11 +144,11 @@ function forwardedHeaders(req: IncomingMessage, backendHost: string, notForwarde
   return headers;
 }
 
-/** The backend's answer headers for the client, without those about the backend's connection. */
-function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const answered: OutgoingHttpHeaders = {};
+/** A message's headers but the named ones (lowercase, as Node keeps them). */
+function without(headers: IncomingHttpHeaders, names: ReadonlySet<string>): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) answered[name] = value;
+    if (value !== undefined && !names.has(name)) kept[name] = value;
   }
-  return answered;
+  return kept;
 }
