@@ -18,6 +18,9 @@ import { emailVerificationRouter } from './routes/email-verification.js';
 import { meRouter } from './routes/me.js';
 import { adminRouter } from './routes/admin.js';
 import { adminCreditsRouter } from './routes/admin-credits.js';
+import { adminDataRouter } from './routes/admin-data.js';
+import { watchesRouter } from './routes/watches.js';
+import type { DataRefreshService } from './data-refresh/index.js';
 import { newsletterRouter } from './routes/newsletter.js';
 import { teamMailRouter } from './routes/team-mail.js';
 import type { Mailer } from './mail/mailer.js';
@@ -78,10 +81,12 @@ export interface AppDeps {
   irsLetter?: Partial<Omit<NteeChangeLettersOptions, 'requireData'>>;
   /** The public API's name in its document, and its quotas (default PUBLIC_API_QUOTAS). */
   publicApi?: QuotaOptions & { productName?: string };
+  /** The public data's refreshes (the team's /admin/data); absent: those paths answer 404. */
+  refresh?: DataRefreshService;
 }
 
 /** The HTTP API, with paths as SPEC 7 writes them (the gateway strips /api before it calls this). */
-export function createApp({ data, db, contact, status, database, log, metrics = createHttpMetrics('x4i_backend_', expressRouteOf, { processMetrics: false }), metricsToken, oidc, verify = null, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter, publicApi: publicApiOptions = {} }: AppDeps): express.Express {
+export function createApp({ data, db, contact, status, database, log, metrics = createHttpMetrics('x4i_backend_', expressRouteOf, { processMetrics: false }), metricsToken, oidc, verify = null, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter, publicApi: publicApiOptions = {}, refresh }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -126,6 +131,7 @@ export function createApp({ data, db, contact, status, database, log, metrics = 
   app.use(onItsPaths(landscapeRouter(landscapeData, status)));
   app.use(onItsPaths(researchPageRouter(createResearchPageData(db, flow), status)));
   app.use(onItsPaths(contactRouter(db, { ...contact, mailer, log })));
+  app.use(onItsPaths(watchesRouter(db, verify)));
   app.use(onItsPaths(meRouter(db, verify, { mailer, log })));
   app.use(onItsPaths(emailVerificationRouter(db, verify, mailer)));
   app.use(onItsPaths(compensationRouter(db, compensation ?? createCompensationData(db), verify, status)));
@@ -135,6 +141,7 @@ export function createApp({ data, db, contact, status, database, log, metrics = 
   // Solutions unlinked from a deleted organisation are read again, so the directory's index does not keep the old id.
   app.use(onItsPaths(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.refresh(unlinkedSolutionIds), mailer, log })));
   app.use(onItsPaths(adminCreditsRouter(db, verify)));
+  if (refresh) app.use(onItsPaths(adminDataRouter(db, verify, refresh)));
   app.use(onItsPaths(newsletterRouter(db, verify, { mailer, log })));
   app.use(onItsPaths(teamMailRouter(db, verify, { mailer })));
   app.use(notFound);

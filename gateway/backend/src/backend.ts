@@ -2,13 +2,15 @@ import type express from 'express';
 import { irsCoverageNote } from '@x4i/shared/domain';
 import { createApp } from './app.js';
 import type { IrsLetterDestination } from '@x4i/shared/contracts';
-import { demoContentFromEnv, digestScheduleFromEnv, irsLetterFromEnv, mailConfigFromEnv, type MailConfig } from './config.js';
+import { dataRefreshFromEnv, demoContentFromEnv, digestScheduleFromEnv, irsLetterFromEnv, mailConfigFromEnv, type DataRefreshConfig, type MailConfig } from './config.js';
 import { shippedDemoContentDir, startContent, type ContentService } from './content/index.js';
 import { openDb } from './db/connect.js';
 import type { Db } from './db/db.js';
 import { runMigrations } from './db/migrate.js';
 import { importShippedData } from './data/first-start-import.js';
 import { createNonprofitData } from './nonprofit-data.js';
+import { createDataRefresh, type DataRefreshService } from './data-refresh/index.js';
+import { mailWatchers } from './watches/watch-mail.js';
 import { createMoneyFlowData } from './money-flow/money-flow-data.js';
 import { createSdgReportData } from './reports/sdg-report-data.js';
 import { createLandscapeData } from './reports/landscape/landscape-data.js';
@@ -54,6 +56,11 @@ export interface BackendOptions {
   digestSchedule?: boolean;
   /** Where the NTEE Code Changer's letters go; default: the IRS_LETTER_ADDRESS and IRS_LETTER_SOURCE_URL environment variables. */
   irsLetterDestination?: IrsLetterDestination;
+  /**
+   * Keeping the public data current: the schedule and each source's base URL. Default: DATA_REFRESH_SCHEDULE
+   * (monthly) and IRS_BMF_URL (the IRS's folder; false switches fetching off).
+   */
+  dataRefresh?: DataRefreshConfig;
 }
 
 export interface HostedIdentityOptions {
@@ -72,6 +79,8 @@ export interface Backend {
   /** Resolves when the first-start import is done; rejects (already handled) when it fails. */
   ready: Promise<void>;
   status(): BackendStatus;
+  /** The public data's refreshes: what the team's screen and npm run refresh-data use. */
+  refresh: DataRefreshService;
   /** Stops an import in progress and closes the database. */
   close(): Promise<void>;
 }
@@ -175,6 +184,20 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
   const landscapes = createLandscapeData(db, moneyFlow, { log });
   const compensation = createCompensationData(db);
   const abort = new AbortController();
+  const refresh: DataRefreshService = createDataRefresh(db, {
+    config: options.dataRefresh ?? dataRefreshFromEnv(),
+    dataDir: options.dataDir,
+    log,
+    soleOwner: db.kind === 'pglite',
+    // This process reads the new snapshot at once; other backends on the same server see it within their 30 s check.
+    onSwitched: async (refreshId) => {
+      data.invalidate();
+      await moneyFlow.refreshIfChanged();
+      await data.warm();
+      void content.refreshIrsCount();
+      await mailWatchers(db, mailer, refreshId, log);
+    },
+  });
 
   const ready = (async () => {
     await hooks.beforeImport?.();
@@ -196,6 +219,8 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
     () => {
       current = { state: 'ready' };
       void content.refreshIrsCount();
+      // After the shipped files are in: the site answers from them while the first refresh fetches the rest.
+      if (!abort.signal.aborted) refresh.startSchedule();
     },
     (error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
@@ -228,13 +253,15 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
       log,
       metrics: createHttpMetrics('x4i_backend_', expressRouteOf),
       metricsToken: options.metricsToken ?? (process.env.METRICS_TOKEN || undefined),
-      oidc: provider?.router, verify, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter: { destination: irsLetterDestination } }),
+      oidc: provider?.router, verify, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter: { destination: irsLetterDestination }, refresh }),
     ready,
     status: () => current,
+    refresh,
     close() {
       closing ??= (async () => {
         abort.abort();
         await ready.catch(() => undefined);
+        await refresh.stop();
         await digest?.stop();
         mailer.close();
         await db.close();

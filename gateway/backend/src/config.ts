@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { IrsLetterDestination } from '@x4i/shared/contracts';
 import { z } from 'zod';
+import { DATA_SOURCES, sourceBaseUrl } from './data-refresh/sources.js';
 
 export interface ServerConfig {
   port: number;
@@ -96,6 +97,40 @@ export function digestScheduleFromEnv(env: NodeJS.ProcessEnv = process.env): boo
   if (!parsed.success) throw new Error(`Invalid environment variable DIGEST_SCHEDULE: ${parsed.error.issues[0]!.message}`);
   const value = parsed.data.DIGEST_SCHEDULE;
   return value !== 'false' && value !== '0';
+}
+
+export const DATA_REFRESH_SCHEDULES = ['monthly', 'weekly', 'daily'] as const;
+export type DataRefreshSchedule = (typeof DATA_REFRESH_SCHEDULES)[number];
+
+/** How this process keeps the public data current: when it refreshes, and each source's base URL (null: off). */
+export interface DataRefreshConfig {
+  schedule: DataRefreshSchedule | false;
+  /** Base URL by source id; null when fetching that source is switched off. Absent: the publisher's. */
+  baseUrls: Record<string, string | null>;
+}
+
+const dataRefreshSchema = z.object({
+  DATA_REFRESH_SCHEDULE: optionalText.pipe(z.enum([...DATA_REFRESH_SCHEDULES, 'false', '0'], { error: 'use monthly, weekly, daily or false' }).optional()),
+});
+
+/**
+ * DATA_REFRESH_SCHEDULE: monthly (the default: the IRS updates its files monthly), weekly, daily, or false; and each
+ * source's base URL variable (IRS_BMF_URL: an http(s) URL, or false to switch fetching off). Throws on a
+ * malformed value.
+ */
+export function dataRefreshFromEnv(env: NodeJS.ProcessEnv = process.env): DataRefreshConfig {
+  const parsed = dataRefreshSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid environment variable DATA_REFRESH_SCHEDULE: ${parsed.error.issues[0]!.message}`);
+  const value = parsed.data.DATA_REFRESH_SCHEDULE;
+  const baseUrls: Record<string, string | null> = {};
+  for (const source of DATA_SOURCES) {
+    try {
+      baseUrls[source.id] = sourceBaseUrl(source, env);
+    } catch (error) {
+      throw new Error(`Invalid environment variable ${source.urlVariable}: ${(error as Error).message}`);
+    }
+  }
+  return { schedule: value === undefined ? 'monthly' : value === 'false' || value === '0' ? false : value, baseUrls };
 }
 
 /**

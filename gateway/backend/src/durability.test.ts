@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
 
 function startBackendProcess(env: Record<string, string>): ChildProcess {
   const { SMTP_URL: _smtp, TEAM_EMAIL: _team, ...inherited } = process.env;
-  return spawn(process.execPath, [MAIN], { env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', DIGEST_SCHEDULE: 'false', ...env }, stdio: 'ignore' });
+  return spawn(process.execPath, [MAIN], { env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', DIGEST_SCHEDULE: 'false', DATA_REFRESH_SCHEDULE: 'false', IRS_BMF_URL: 'false', ...env }, stdio: 'ignore' });
 }
 
 async function untilHealthy(base: string): Promise<void> {

@@ -16,6 +16,7 @@ export const ADMIN_PATHS = {
   messages: '/admin/messages',
   newsletter: '/admin/newsletter',
   credits: '/admin/credits',
+  data: '/admin/data',
 } as const;
 
 /** An organisation by id and name: `GET /organization/list` items, and the organisation of a rule. */

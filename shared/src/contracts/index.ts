@@ -18,3 +18,4 @@ export * from './server-render.js';
 export * from './serving.js';
 export * from './remote-build.js';
 export * from './public-api.js';
+export * from './data-refresh.js';

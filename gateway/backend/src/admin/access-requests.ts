@@ -2,6 +2,7 @@ import type { AccessRequest, AccessRequestGranted, AccessRequestStatus, RoleRule
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { grantRule } from './role-rules.js';
+import { isoTime as iso } from '../db/iso-time.js';
 
 interface RequestRow {
   id: string;
@@ -18,7 +19,6 @@ interface RequestRow {
   role_rule_id: string | null;
 }
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const SELECT = `SELECT q.id::text AS id, q.status, a.email, a.first_name, a.last_name, q.org_name, q.org_url, q.action_text,
     ${iso('q.created_at')} AS created_at, ${iso('q.decided_at')} AS decided_at, d.email AS decided_by, q.role_rule_id::text AS role_rule_id

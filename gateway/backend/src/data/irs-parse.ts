@@ -37,9 +37,33 @@ function checkRecord(record: string[], line: number): string | null {
   return null;
 }
 
+export const IRS_HEADER_MESSAGE = `unexpected header: expected the 28 EO BMF columns ${IRS_COLUMNS.join(',')}`;
+
 /**
- * Reads an IRS EO BMF CSV file, gzip or plain, checking the header, the field count, the EIN and the amounts
- * of every record. Throws on the first problem, naming the file and line.
+ * The records of an IRS EO BMF CSV text, checking the header, the field count, the EIN and the amounts of every
+ * record. A wrong header always throws. A bad record throws too, naming its line, unless onBadRow is given: then
+ * it is handed over and left out, and the reading goes on.
+ */
+export async function* irsRecordsOf(text: AsyncIterable<string>, onBadRow?: (problem: string) => void): AsyncGenerator<IrsRecord> {
+  let header = true;
+  for await (const { fields, line } of csvRows(text)) {
+    if (header) {
+      header = false;
+      if (fields.map((column) => column.trim().toUpperCase()).join(',') !== IRS_COLUMNS.join(',')) throw new Error(IRS_HEADER_MESSAGE);
+      continue;
+    }
+    const problem =
+      fields.length !== IRS_COLUMNS.length ? `line ${line}: ${fields.length} fields, expected ${IRS_COLUMNS.length}` : checkRecord(fields, line);
+    if (!problem) yield fields;
+    else if (onBadRow) onBadRow(problem);
+    else throw new Error(problem);
+  }
+  if (header) throw new Error(`${IRS_HEADER_MESSAGE} (the file is empty)`);
+}
+
+/**
+ * Reads an IRS EO BMF CSV file, gzip or plain, checking every record (irsRecordsOf). Throws on the first problem,
+ * naming the file and line.
  */
 export async function* readIrsRecords(filePath: string): AsyncGenerator<IrsRecord> {
   const name = path.basename(filePath);
@@ -48,21 +72,8 @@ export async function* readIrsRecords(filePath: string): AsyncGenerator<IrsRecor
   // pipe() does not pass on a read error: hand it to the text stream, whose reader below then throws it.
   input.on('error', (error) => text.destroy(error));
   text.setEncoding('utf8');
-  let header = true;
   try {
-    for await (const { fields, line } of csvRows(text as AsyncIterable<string>)) {
-      if (header) {
-        header = false;
-        if (fields.map((column) => column.trim().toUpperCase()).join(',') !== IRS_COLUMNS.join(',')) {
-          throw new Error(`unexpected header: expected the 28 EO BMF columns ${IRS_COLUMNS.join(',')}`);
-        }
-        continue;
-      }
-      if (fields.length !== IRS_COLUMNS.length) throw new Error(`line ${line}: ${fields.length} fields, expected ${IRS_COLUMNS.length}`);
-      const problem = checkRecord(fields, line);
-      if (problem) throw new Error(problem);
-      yield fields;
-    }
+    yield* irsRecordsOf(text as AsyncIterable<string>);
   } catch (error) {
     throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
   } finally {

@@ -1,7 +1,7 @@
 import type { InboxMessage, InboxReply } from '@x4i/shared/contracts';
 import type { Queryable } from '../db/db.js';
+import { isoTime as iso } from '../db/iso-time.js';
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The inbox shows this many messages: every waiting one comes before any handled one. */
 export const INBOX_LIMIT = 500;

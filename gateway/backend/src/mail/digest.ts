@@ -5,6 +5,7 @@ import { lockDigest } from '../db/locks.js';
 import type { Mailer, MailStatus } from './mailer.js';
 import { composeMail, greeting, subscriptionNotice, type MailContent, type MailParagraph } from './messages.js';
 import { PRODUCT_NAME } from './notifications.js';
+import { isoTime as ISO } from '../db/iso-time.js';
 
 /**
  * The biweekly digest ("Biweekly email" in the profile, accounts.weekly_email): what was added to the directory
@@ -105,7 +106,6 @@ interface ItemRow {
   demo: boolean;
 }
 
-const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Decides whether a period is due and claims it, in one locked transaction: due when no digest ran yet or the

@@ -12,7 +12,8 @@ export type MailKind =
   | 'ACCESS_REQUEST_GRANTED'
   | 'ACCESS_REQUEST_DECLINED'
   | 'DIGEST'
-  | 'NEWSLETTER';
+  | 'NEWSLETTER'
+  | 'WATCH_CHANGES';
 
 /** One e-mail, always with a plain-text and an HTML body. */
 export interface Mail {

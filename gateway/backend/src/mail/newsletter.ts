@@ -3,11 +3,11 @@ import type { Queryable } from '../db/db.js';
 import type { Mailer } from './mailer.js';
 import { newsletterMail } from './messages.js';
 import { PRODUCT_NAME } from './notifications.js';
+import { isoTime as iso } from '../db/iso-time.js';
 
 /** The newsletter ("Newsletter" in the profile, accounts.newsletter): written and sent by the team. */
 
 const SUBSCRIBED = `newsletter AND email IS NOT NULL AND email <> ''`;
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export async function newsletterOverview(db: Queryable): Promise<NewsletterOverview> {
   const [count] = await db.query<{ subscribers: number }>(`SELECT count(*)::int AS subscribers FROM accounts WHERE ${SUBSCRIBED}`);

@@ -1,9 +1,9 @@
 import type { OutboxMail, OutboxPage } from '@x4i/shared/contracts';
 import type { Queryable } from '../db/db.js';
+import { isoTime as iso } from '../db/iso-time.js';
 
 export const OUTBOX_PAGE_SIZE = 50;
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 interface OutboxRow {
   id: string;

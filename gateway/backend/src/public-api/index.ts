@@ -5,6 +5,7 @@ import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 import type { NonprofitData } from '../nonprofit-data.js';
 import type { SdgIndexData } from '../reports/sdg-index-data.js';
 import type { SdgReportData } from '../reports/sdg-report-data.js';
+import { changeDownloads, changeEndpoints } from './change-endpoints.js';
 import { directoryEndpoints } from './directory-endpoints.js';
 import type { Download, Endpoint } from './endpoint.js';
 import { organizationDownloads, organizationEndpoints } from './organizations/organization-endpoints.js';
@@ -27,6 +28,7 @@ export interface PublicApiData {
 export function publicApiEndpoints({ db, data, flow, sdgIndex, sdgReports, content }: PublicApiData): Endpoint[] {
   return [
     ...organizationEndpoints(db, data),
+    ...changeEndpoints(db, data),
     ...referenceEndpoints(data),
     ...researchEndpoints(flow, sdgIndex, sdgReports),
     ...(content ? directoryEndpoints(content) : []),
@@ -35,7 +37,7 @@ export function publicApiEndpoints({ db, data, flow, sdgIndex, sdgReports, conte
 
 /** Every download of /v1. */
 export function publicApiDownloads({ db, data }: PublicApiData): Download[] {
-  return organizationDownloads(db, data);
+  return [...organizationDownloads(db, data), ...changeDownloads(db, data)];
 }
 
 export function publicApi(sources: PublicApiData, options: PublicApiOptions & { beforeData: RequestHandler }): Router {

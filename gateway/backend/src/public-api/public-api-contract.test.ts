@@ -46,6 +46,10 @@ beforeAll(async () => {
   await test.backend.ready;
   document = (await api().get('/v1/openapi.json').expect(200)).body as Document;
 });
+// Each test starts with a fresh hour of the anonymous quota: together they make more calls than one hour allows.
+beforeEach(async () => {
+  await test.db.query('DELETE FROM api_quota_windows');
+});
 afterAll(async () => {
   await test.close();
   await removeTempDirs();

@@ -25,7 +25,7 @@ let sequence = 0;
 const unique = (text: string) => `${text} ${(sequence += 1)}`;
 
 interface Call {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   body?: unknown;
   file?: Buffer;
@@ -51,6 +51,13 @@ const asUser = (user: TestUser) => bearer(user);
 const one = async <T extends object>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params))[0]!;
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000050001' + '0d0a2db40000000049454e44ae426082', 'hex');
+
+/** An organisation of the IRS records, new each time, that a member may watch. */
+async function listedEin(): Promise<string> {
+  const ein = String(100_000_000 + (sequence += 1));
+  await t.db.query(`INSERT INTO irs_eo_bmf (source_file, ein, name) VALUES ('eo_zz.csv', $1, 'TABLE ORGANIZATION')`, [ein]);
+  return ein;
+}
 
 async function newOrganization(): Promise<string> {
   return (await one<{ id: string }>(`INSERT INTO organizations (name) VALUES ($1) RETURNING id::text AS id`, [unique('Table Org')])).id;
@@ -102,6 +109,16 @@ const ROWS: Row[] = [
   { route: 'POST /me/api-keys', call: async () => ({ method: 'post', path: '/me/api-keys', body: { name: unique('key') } }), expected: signedIn(201) },
   { route: 'DELETE /me/api-keys/:id', item: 'own', call: async (role) => ({ method: 'delete', path: `/me/api-keys/${await newApiKey(role === 'anonymous' ? 'member3' : USER_OF[role])}` }), expected: signedIn(200) },
   { route: 'DELETE /me/api-keys/:id', item: 'others', call: async () => ({ method: 'delete', path: `/me/api-keys/${await newApiKey('member3')}` }), expected: signedIn(404) },
+  { route: 'PUT /me/watches/:ein', call: async () => ({ method: 'put', path: `/me/watches/${await listedEin()}` }), expected: signedIn(201) },
+  {
+    route: 'DELETE /me/watches/:ein',
+    call: async (role) => {
+      const ein = await listedEin();
+      if (role !== 'anonymous') await api().put(`/me/watches/${ein}`).set(as(role)).expect(201);
+      return { method: 'delete', path: `/me/watches/${ein}` };
+    },
+    expected: signedIn(204),
+  },
   { route: 'POST /profile/update', call: async () => ({ method: 'post', path: '/profile/update', body: { newsletter: true } }), expected: signedIn(200) },
   { route: 'POST /role/request', call: async () => ({ method: 'post', path: '/role/request', body: { orgName: unique('Org'), orgUrl: 'https://org.example', actionText: 'List our app' } }), expected: signedIn(201) },
   { route: 'POST /account/verify-email', call: async () => ({ method: 'post', path: '/account/verify-email', body: { token: 'a-link-that-was-never-sent' } }), expected: everyone(400) },

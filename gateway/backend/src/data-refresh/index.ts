@@ -1,0 +1,163 @@
+import path from 'node:path';
+import type { AdminDataResponse, DataRefreshChangesResponse, DataRefreshView, OrganizationChangeKind } from '@x4i/shared/contracts';
+import type { DataRefreshConfig } from '../config.js';
+import type { Db } from '../db/db.js';
+import { adminDataView, refreshChanges } from './admin-view.js';
+import { refreshSource, runClaimedRefresh, type RefreshOptions } from './refresh.js';
+import { claimRefresh, markAllRunningInterrupted, RefreshRunningError } from './refresh-store.js';
+import { NoPreviousSnapshotError, rollBackSnapshot } from './rollback.js';
+import { nextRunAt, SCHEDULE_CHECK_MS, sourceAnswers } from './schedule.js';
+import { IRS_EO_BMF_SOURCE, type DataSource } from './sources.js';
+
+export { RefreshRunningError, NoPreviousSnapshotError };
+
+export class SourceOffError extends Error {
+  constructor(source: DataSource) {
+    super(`Fetching the ${source.name} is switched off on this server (${source.urlVariable}=false).`);
+  }
+}
+
+export class NotHeldError extends Error {
+  constructor() {
+    super('That file is no longer held with that checksum; reload the page to see where it stands.');
+  }
+}
+
+/** The public data's refreshes, as the team and the schedule use them. */
+export interface DataRefreshService {
+  view(): Promise<AdminDataResponse>;
+  /** Claims a refresh and runs it in the background; answers with it as claimed. */
+  refreshNow(requestedBy: string | null): Promise<DataRefreshView>;
+  /** Runs a refresh to its end (npm run refresh-data). */
+  refreshAndWait(trigger: DataRefreshView['trigger'], requestedBy: string | null): Promise<DataRefreshView>;
+  rollBack(requestedBy: string | null): Promise<DataRefreshView>;
+  /** Accepts a held file (exactly those bytes) and starts a refresh that takes it. */
+  confirmHeld(fileName: string, sha256: string, requestedBy: string | null): Promise<DataRefreshView>;
+  changes(refreshId: number, kind: OrganizationChangeKind | undefined, page: number): Promise<DataRefreshChangesResponse | null>;
+  /** Starts the schedule: a check now (the first start's refresh when none ever ran), then every hour. */
+  startSchedule(): void;
+  /** Stops the schedule and a refresh in progress, and waits for them. */
+  stop(): Promise<void>;
+}
+
+export interface DataRefreshServiceOptions {
+  config: DataRefreshConfig;
+  /** This process's data folder: downloads are staged in <dataDir>/refresh/<source>. */
+  dataDir: string;
+  log: (message: string) => void;
+  /** Drops and warms what this process keeps from the IRS data, after a switch (of a refresh or a rollback). */
+  onSwitched: (refreshId: number) => Promise<void>;
+  /** True when this process alone holds the database (the embedded one): a refresh left running died with it. */
+  soleOwner: boolean;
+  now?: () => Date;
+  checkIntervalMs?: number;
+}
+
+export function createDataRefresh(db: Db, options: DataRefreshServiceOptions): DataRefreshService {
+  const { config, log, onSwitched } = options;
+  const now = options.now ?? (() => new Date());
+  const source = IRS_EO_BMF_SOURCE;
+  const baseUrl = config.baseUrls[source.id] === undefined ? source.defaultBaseUrl : config.baseUrls[source.id]!;
+  const abort = new AbortController();
+  let running: Promise<unknown> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let checking: Promise<void> | null = null;
+  const ready = options.soleOwner ? markAllRunningInterrupted(db) : Promise.resolve();
+
+  const runOptions = (): RefreshOptions => ({
+    source,
+    baseUrl: baseUrl!,
+    stagingDir: path.join(options.dataDir, 'refresh', source.id),
+    log,
+    signal: abort.signal,
+    now,
+    onSwitched,
+  });
+  const requireSource = () => {
+    if (!baseUrl) throw new SourceOffError(source);
+  };
+  const inBackground = (refresh: DataRefreshView) => {
+    const run = runClaimedRefresh(db, refresh.id, runOptions()).finally(() => {
+      if (running === run) running = null;
+    });
+    running = run;
+    run.catch((error: unknown) => log(`Data refresh ${source.id} failed: ${(error as Error).message}`));
+  };
+
+  const check = async () => {
+    await ready;
+    if (!config.schedule || !baseUrl || abort.signal.aborted) return;
+    const due = await nextRunAt(db, source, config.schedule, now());
+    if (due > now()) return;
+    if (!(await sourceAnswers(source, baseUrl))) {
+      log(`Data refresh ${source.id}: ${new URL(baseUrl).host} does not answer; the data in use stays, and the next check is in an hour`);
+      return;
+    }
+    const [any] = await db.query('SELECT 1 FROM data_refreshes WHERE source = $1 LIMIT 1', [source.id]);
+    try {
+      inBackground(await claimRefresh(db, { source: source.id, trigger: any ? 'schedule' : 'first-start', requestedBy: null, now: now() }));
+    } catch (error) {
+      // Another backend on the same Postgres server took this period's refresh.
+      if (!(error instanceof RefreshRunningError)) throw error;
+    }
+  };
+  const scheduledCheck = () => {
+    checking ??= check()
+      .catch((error: unknown) => log(`Data refresh ${source.id}: the scheduled check failed: ${(error as Error).message}`))
+      .finally(() => {
+        checking = null;
+      });
+  };
+
+  return {
+    async view() {
+      await ready;
+      return adminDataView(db, [{ source, baseUrl }], config.schedule, now());
+    },
+    async refreshNow(requestedBy) {
+      await ready;
+      requireSource();
+      const refresh = await claimRefresh(db, { source: source.id, trigger: 'team', requestedBy, now: now() });
+      inBackground(refresh);
+      return refresh;
+    },
+    async refreshAndWait(trigger, requestedBy) {
+      await ready;
+      requireSource();
+      return refreshSource(db, { trigger, requestedBy }, runOptions());
+    },
+    async rollBack(requestedBy) {
+      await ready;
+      return rollBackSnapshot(db, source, { requestedBy, now, log, onSwitched });
+    },
+    async confirmHeld(fileName, sha256, requestedBy) {
+      await ready;
+      requireSource();
+      const confirmed = await db.query(
+        'UPDATE data_source_files SET confirmed_sha256 = held_sha256 WHERE source = $1 AND file_name = $2 AND held_sha256 = $3 RETURNING file_name',
+        [source.id, fileName, sha256],
+      );
+      if (confirmed.length === 0) throw new NotHeldError();
+      const refresh = await claimRefresh(db, { source: source.id, trigger: 'team', requestedBy, now: now() });
+      inBackground(refresh);
+      return refresh;
+    },
+    changes: (refreshId, kind, page) => refreshChanges(db, refreshId, kind, page),
+    startSchedule() {
+      if (!config.schedule) {
+        log('Data refresh: the schedule is switched off (DATA_REFRESH_SCHEDULE), so this process refreshes only when asked');
+        return;
+      }
+      if (!baseUrl) log(`Data refresh: fetching from the publisher is switched off (${source.urlVariable}=false); the imported files stay`);
+      scheduledCheck();
+      timer = setInterval(scheduledCheck, options.checkIntervalMs ?? SCHEDULE_CHECK_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      abort.abort();
+      await checking;
+      await running?.catch(() => undefined);
+    },
+  };
+}
