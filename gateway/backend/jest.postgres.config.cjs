@@ -16,5 +16,5 @@ module.exports = {
     '^(\\.{1,2}/)+(.*/)?db/connect(\\.js)?$': path.join(__dirname, 'src/testing/postgres-test-connect.ts'),
     ...base.moduleNameMapper,
   },
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/db/', '<rootDir>/src/backup/', '<rootDir>/src/durability\\.test\\.ts$'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/db/', '<rootDir>/src/backup/', '<rootDir>/src/durability\\.test\\.ts$', '<rootDir>/src/data-refresh/refresh-durability\\.test\\.ts$'],
 };

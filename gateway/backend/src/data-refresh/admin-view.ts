@@ -1,7 +1,7 @@
 import type { AdminDataResponse, DataFileOutcome, DataRefreshChangesResponse, DataSourceFileView, OrganizationChange, OrganizationChangeKind } from '@x4i/shared/contracts';
 import type { DataRefreshSchedule } from '../config.js';
 import type { Queryable } from '../db/db.js';
-import { getRefresh, listRefreshes } from './refresh-store.js';
+import { getRefresh, listRefreshes, markStaleRefreshes } from './refresh-store.js';
 import { nextRunAt } from './schedule.js';
 import { fileUrl, type DataSource } from './sources.js';
 import { isoTime as ISO } from '../db/iso-time.js';
@@ -60,6 +60,8 @@ export async function adminDataView(
   schedule: DataRefreshSchedule | false,
   now: Date,
 ): Promise<AdminDataResponse> {
+  // A refresh whose process died (on another backend, or this one before a restart) shows as interrupted.
+  await markStaleRefreshes(db, now);
   const history = await listRefreshes(db);
   const [previous] = await db.query<{ refresh_id: number; switched_at: string }>(`SELECT refresh_id, ${ISO('switched_at')} AS switched_at FROM irs_previous_snapshot`);
   return {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
 /** What the publisher said of the file in use, sent back so an unchanged file is not sent again. */
@@ -92,42 +92,32 @@ export async function startDownload(url: string, fileName: string, previous: Val
   const length = Number(response.headers.get('content-length'));
   // fetch undoes a gzip transfer encoding, so the length the server announced is only comparable without one.
   const expectedBytes = Number.isFinite(length) && length > 0 && !response.headers.get('content-encoding') ? length : null;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      clearTimeout(timer);
-      timer = setTimeout(() => idle.abort(new DownloadError(`the download stalled: no data for ${idleMs / 1000} s`)), idleMs);
-      hash.update(chunk);
-      bytes += chunk.length;
-      done(null, chunk);
-    },
-  });
-  const text = new Transform({ decodeStrings: true, transform: (chunk: Buffer, _e, done) => done(null, chunk) });
+  const text = new PassThrough();
   text.setEncoding('utf8');
   const file = createWriteStream(partial);
   const body = Readable.fromWeb(response.body as unknown as WebReadableStream<Uint8Array>);
-  // One source, two readers: the file and the parser. The text stream's backpressure paces the download.
-  tap.on('data', (chunk: Buffer) => {
-    if (!file.write(chunk)) {
-      tap.pause();
-      file.once('drain', () => tap.resume());
-    }
-    if (!text.write(chunk)) {
-      tap.pause();
-      text.once('drain', () => tap.resume());
-    }
-  });
-  const flowing = pipeline(body, tap).then(
-    () => {
-      text.end();
-      return new Promise<void>((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
-    },
-    (error: unknown) => {
+  const stalled = () => idle.abort(new DownloadError(`the download stalled: no data for ${idleMs / 1000} s`));
+  // One reader of the body, two writers: the staged file and the parser's text, each waited for when full, so the
+  // parser's pace (the database's) paces the download and nothing is buffered without bound.
+  const flowing = (async () => {
+    try {
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        clearTimeout(timer);
+        timer = setTimeout(stalled, idleMs);
+        hash.update(chunk);
+        bytes += chunk.length;
+        if (!file.write(chunk)) await once(file, 'drain', { signal: idle.signal });
+        if (!text.write(chunk)) await once(text, 'drain', { signal: idle.signal });
+      }
+    } catch (error) {
       const reason = idle.signal.aborted ? idle.signal.reason : signal?.aborted ? signal.reason : new DownloadError(`the download was cut short: ${describe(error)}`, { cause: error });
       text.destroy(reason as Error);
       file.destroy();
       throw reason;
-    },
-  );
+    }
+    text.end();
+    await new Promise<void>((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  })();
   flowing.catch(() => undefined);
   const clear = () => clearTimeout(timer);
 

@@ -10,6 +10,8 @@ export interface PublishedFile {
   status?: number;
   /** Announce the whole length but send only this many bytes, then close the connection. */
   cutAfter?: number;
+  /** Send the body in chunks of 64 KB, this long apart: a large file that takes a while, as over a real network. */
+  chunkDelayMs?: number;
 }
 
 /**
@@ -21,6 +23,8 @@ export interface IrsSourceServer {
   files: Map<string, PublishedFile>;
   /** Each request: the file, its method, and whether it came back 304. */
   requests: { file: string; method: string; status: number }[];
+  /** Bytes of each file's bodies sent so far. */
+  sent: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,8 @@ const etagOf = (body: Buffer | string) => `"${createHash('sha256').update(body).
 export async function startIrsSourceServer(files: Record<string, PublishedFile> = {}): Promise<IrsSourceServer> {
   const published = new Map(Object.entries(files));
   const requests: IrsSourceServer['requests'] = [];
+  const sent = new Map<string, number>();
+  const count = (file: string, bytes: number) => sent.set(file, (sent.get(file) ?? 0) + bytes);
   const server: Server = createServer((req, res) => {
     const file = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname.split('/').pop() ?? '');
     const entry = published.get(file);
@@ -58,9 +64,25 @@ export async function startIrsSourceServer(files: Record<string, PublishedFile> 
       return;
     }
     if (entry.cutAfter !== undefined) {
+      count(file, entry.cutAfter);
       res.write(body.subarray(0, entry.cutAfter), () => res.destroy());
       return;
     }
+    if (entry.chunkDelayMs !== undefined) {
+      const delay = entry.chunkDelayMs;
+      let at = 0;
+      const next = () => {
+        if (res.destroyed) return;
+        const chunk = body.subarray(at, at + 65_536);
+        at += chunk.length;
+        count(file, chunk.length);
+        if (at >= body.length) res.end(chunk);
+        else res.write(chunk, () => setTimeout(next, delay));
+      };
+      next();
+      return;
+    }
+    count(file, body.length);
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -69,6 +91,10 @@ export async function startIrsSourceServer(files: Record<string, PublishedFile> 
     url: `http://127.0.0.1:${port}/pub/irs-soi/`,
     files: published,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    sent,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
