@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiPath, setupMswServer } from '../testing/index.js';
-import { apiGet, buildApiUrl, setApiErrorLogger } from './api-client.js';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contracts/session.js';
+import { apiDelete, apiGet, apiPut, buildApiUrl, setApiErrorLogger } from './api-client.js';
 import { ApiError, isRetryableApiError } from './api-error.js';
 
 const server = setupMswServer();
@@ -77,5 +78,29 @@ describe('apiGet', () => {
     await apiGet('/hello', { q: 'x' }).catch(() => undefined);
     setApiErrorLogger(previous);
     expect(logger).toHaveBeenCalledWith('API call failed', expect.objectContaining({ url: '/api/hello?q=x', status: 500 }));
+  });
+});
+
+describe('apiPut and apiDelete', () => {
+  it('PUTs without a body, with the CSRF header, and reads the JSON answer', async () => {
+    let seen: { method: string; csrf: string | null; contentType: string | null; body: string } | undefined;
+    server.use(
+      http.put(apiPath('/things/:id'), async ({ request, params }) => {
+        seen = { method: request.method, csrf: request.headers.get(CSRF_HEADER), contentType: request.headers.get('Content-Type'), body: await request.text() };
+        return HttpResponse.json({ id: params.id }, { status: 201 });
+      }),
+    );
+    await expect(apiPut('/things/42')).resolves.toEqual({ id: '42' });
+    expect(seen).toEqual({ method: 'PUT', csrf: CSRF_HEADER_VALUE, contentType: null, body: '' });
+  });
+
+  it('answers undefined for 204 No Content', async () => {
+    server.use(http.delete(apiPath('/things/:id'), () => new HttpResponse(null, { status: 204 })));
+    await expect(apiDelete('/things/42')).resolves.toBeUndefined();
+  });
+
+  it('throws the error the backend describes', async () => {
+    server.use(http.delete(apiPath('/things/:id'), () => HttpResponse.json({ error: { code: 'not_watched', message: 'Not watched.' } }, { status: 404 })));
+    await expect(apiDelete('/things/42')).rejects.toMatchObject({ status: 404, code: 'not_watched', message: 'Not watched.' });
   });
 });

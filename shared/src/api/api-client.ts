@@ -93,7 +93,15 @@ export function apiPostForm<T>(path: string, form: FormData, init?: { signal?: A
   return apiRequest<T>('POST', buildApiUrl(path), form, init?.signal);
 }
 
-/** DELETE an API resource and read its JSON answer; throws ApiError on any failure, as apiPost. */
+/** PUT a resource, with a JSON body or none, and read its JSON answer; throws ApiError on any failure, as apiPost. */
+export function apiPut<T>(path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
+  return apiRequest<T>('PUT', buildApiUrl(path), body, init?.signal);
+}
+
+/**
+ * DELETE an API resource and read its JSON answer (undefined for 204 No Content); throws ApiError on any failure,
+ * as apiPost.
+ */
 export function apiDelete<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
   return apiRequest<T>('DELETE', buildApiUrl(path), undefined, init?.signal);
 }
@@ -106,7 +114,7 @@ export function gatewayPost<T>(path: string, body: unknown = {}, init?: { signal
   return apiRequest<T>('POST', path, body, init?.signal);
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 function requestHeaders(method: Method, body: unknown): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -137,6 +145,7 @@ async function apiRequest<T>(method: Method, url: string, body: unknown, signal:
     logApiError('API call failed', { url, status: error.status, code: error.code });
     throw error;
   }
+  if (response.status === 204) return undefined as T;
   try {
     return (await response.json()) as T;
   } catch {

@@ -28,3 +28,4 @@ export * from './compensation.js';
 export * from './ntee-builder.js';
 export * from './ntee-changer.js';
 export * from './api-keys.js';
+export * from './watches.js';

@@ -19,9 +19,10 @@ describe('isActionAllowed', () => {
   });
 
   it('allows the signed-in actions of SPEC 6 to any signed-in user, whatever the abilities', () => {
-    expect(SIGNED_IN_ACTIONS).toEqual(['VOTE', 'UNVOTE', 'VOTE_FACET', 'VOTE_GEO', 'FOLLOW', 'UNFOLLOW', 'SUBMIT_URL', 'NEWSLETTER']);
+    expect(SIGNED_IN_ACTIONS).toEqual(['VOTE', 'UNVOTE', 'VOTE_FACET', 'VOTE_GEO', 'FOLLOW', 'UNFOLLOW', 'SUBMIT_URL', 'NEWSLETTER', 'WATCH', 'UNWATCH']);
     for (const action of SIGNED_IN_ACTIONS) expect(isActionAllowed(action, none)).toBe(true);
     expect(isSignedInAction('FOLLOW')).toBe(true);
+    expect(isActionAllowed(parseAttemptedAction(attemptedAction('WATCH', '920073175')).action, none)).toBe(true);
     expect(isSignedInAction('CREATE_SOLUTION')).toBe(false);
     expect(isSignedInAction(undefined)).toBe(false);
   });

@@ -23,9 +23,10 @@ export function isAction(value: unknown): value is Action {
 
 /**
  * What any signed-in user may do, whatever their role (SPEC 6: vote, unvote, vote on a facet, follow, unfollow,
- * submit a URL, use the newsletter; VOTE_GEO is the state vote of SPEC 4). Anonymous users are sent to sign in.
+ * submit a URL, use the newsletter; VOTE_GEO is the state vote of SPEC 4; WATCH and UNWATCH an organisation of the
+ * IRS files, `WATCH:<ein>`). Anonymous users are sent to sign in.
  */
-export const SIGNED_IN_ACTIONS = ['VOTE', 'UNVOTE', 'VOTE_FACET', 'VOTE_GEO', 'FOLLOW', 'UNFOLLOW', 'SUBMIT_URL', 'NEWSLETTER'] as const;
+export const SIGNED_IN_ACTIONS = ['VOTE', 'UNVOTE', 'VOTE_FACET', 'VOTE_GEO', 'FOLLOW', 'UNFOLLOW', 'SUBMIT_URL', 'NEWSLETTER', 'WATCH', 'UNWATCH'] as const;
 export type SignedInAction = (typeof SIGNED_IN_ACTIONS)[number];
 
 export function isSignedInAction(value: unknown): value is SignedInAction {

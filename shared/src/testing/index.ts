@@ -13,3 +13,4 @@ export * from './admin-handlers.js';
 export * from './content-builders.js';
 export * from './content-handlers.js';
 export * from './money-flow-handlers.js';
+export * from './watch-handlers.js';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageNavigation, setSignOutErrorLogger, snackbarQueueAtom } from '@x4i/shared';
 import { type ContentCard, type ProfileResponse, type SessionUser } from '@x4i/shared/contracts';
-import { apiPath, backendUnavailableHandlers, buildProfile, createProfileHandlers, type ProfileLists, profileUpdateFailureHandlers, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
+import { apiPath, backendUnavailableHandlers, buildProfile, createProfileHandlers, createWatchHandlers, type ProfileLists, profileUpdateFailureHandlers, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
 import { useAtomValue } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
@@ -52,7 +52,12 @@ function renderProfile(
   profile: ProfileResponse = buildProfile({ role: user?.role ?? 'COMMUNITY_MEMBER' }),
   lists: ProfileLists = {},
 ) {
-  server.use(...sessionHandlers(user), ...createProfileHandlers(profile, lists), http.get(apiPath('/me/api-keys'), () => HttpResponse.json({ hourlyQuota: 1000, keys: [] })));
+  server.use(
+    ...sessionHandlers(user),
+    ...createProfileHandlers(profile, lists),
+    ...createWatchHandlers(),
+    http.get(apiPath('/me/api-keys'), () => HttpResponse.json({ hourlyQuota: 1000, keys: [] })),
+  );
   return renderWithProviders(
     <>
       <ProfilePage route={routeTable[0]} />
@@ -122,6 +127,7 @@ describe('the profile page', () => {
     const contributions = await screen.findByRole('region', { name: 'My contributions' });
     expect(contributions).toHaveTextContent('You have not contributed any content yet.');
     expect(screen.getByRole('region', { name: 'Following' })).toHaveTextContent('You are not following anything yet.');
+    expect(await within(screen.getByRole('region', { name: 'Organizations you watch' })).findByText(/You do not watch any organization yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /load more/i })).not.toBeInTheDocument();
   });
 

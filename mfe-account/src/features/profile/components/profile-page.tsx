@@ -11,6 +11,7 @@ import { LettersSection } from './letters-section';
 import { ProfileSummary } from './profile-summary';
 import { SettingsSection } from './settings-section';
 import { SignOutButton } from './sign-out-button';
+import { WatchesSection } from './watches-section';
 
 const Layout = styled.div`
   display: grid;
@@ -53,6 +54,7 @@ export function ProfilePage({ route }: RemotePageProps) {
             <SettingsSection settings={settings} />
             <ContributionsSection />
             <FollowingSection />
+            <WatchesSection />
             <LettersSection />
             <ApiKeysSection />
           </Layout>

@@ -6,6 +6,7 @@ import { finderPath } from '../utils/finder-paths';
 import { BackLink } from './back-link';
 import { LoadError } from '../../../kit/load-error';
 import { OrganizationDetails } from './organization-details';
+import { WatchControl } from './watch-control';
 
 const Subtitle = styled.p`
   margin: -4px 0 32px;
@@ -54,6 +55,7 @@ export function OrganizationView({ ein, pageTitle }: OrganizationViewProps) {
             EIN {formatEin(data.ein)}
             {data.city && ` · ${[data.city, data.state].filter(Boolean).join(', ')}`}
           </Subtitle>
+          <WatchControl ein={data.ein} name={data.name} />
           <OrganizationDetails details={data} headingLevel={2} />
         </>
       ) : (
