@@ -20,6 +20,14 @@ describe('irsCoverage', () => {
     expect(coverage).toMatchObject({ dc: true, international: true });
   });
 
+  it('groups the files of one month, whichever day of it each was posted', () => {
+    const refreshed = shipped.map((file) => (file.region === 'VT' ? { ...file, snapshotDate: '2026-04-20' } : file));
+    const coverage = irsCoverage(refreshed);
+    expect(coverage.mainDate).toBe('2026-04-20');
+    expect(coverage.states).toHaveLength(24);
+    expect(coverage.otherDates).toEqual([{ state: 'OR', snapshotDate: '2018-03-06' }]);
+  });
+
   it('counts a state with a newer file once, at its newest date', () => {
     const coverage = irsCoverage([...shipped, { region: 'OR', snapshotDate: APRIL }]);
     expect(coverage.states).toHaveLength(25);

@@ -12,33 +12,37 @@ const STATE_CODE = /^[A-Z]{2}$/;
 type FileRecord = Pick<DatasetFreshness, 'region' | 'snapshotDate'>;
 
 export interface IrsCoverage {
-  /** Snapshot date most files share (ISO), or null with no files. */
+  /** The newest snapshot date of the month most files share (ISO), or null with no files. */
   mainDate: string | null;
-  /** States (DC not counted) whose file has the main date, sorted. */
+  /** States (DC not counted) whose file is of the main month, sorted. */
   states: string[];
-  /** States whose only file is older or newer than the main date, with that file's date: Oregon's 2018 file. */
+  /** States whose only file is of another month, with that file's date: Oregon's 2018 file. */
   otherDates: { state: string; snapshotDate: string }[];
   dc: boolean;
   international: boolean;
 }
 
+const monthOf = (isoDate: string) => isoDate.slice(0, 7);
+
 /**
  * What the imported IRS files cover, computed from the import's file records (region, snapshot date): the one
- * place that counts states, so the home figures, the finder and every other page give the same count.
+ * place that counts states, so the home figures, the finder and every other page give the same count. Files are
+ * grouped by month: the IRS posts a month's files over several days, and a refresh dates each by its own.
  */
 export function irsCoverage(files: readonly FileRecord[]): IrsCoverage {
-  const byDate = new Map<string, number>();
-  for (const file of files) byDate.set(file.snapshotDate, (byDate.get(file.snapshotDate) ?? 0) + 1);
-  const mainDate = [...byDate.entries()].sort((a, b) => b[1] - a[1] || b[0].localeCompare(a[0]))[0]?.[0] ?? null;
+  const byMonth = new Map<string, number>();
+  for (const file of files) byMonth.set(monthOf(file.snapshotDate), (byMonth.get(monthOf(file.snapshotDate)) ?? 0) + 1);
+  const mainMonth = [...byMonth.entries()].sort((a, b) => b[1] - a[1] || b[0].localeCompare(a[0]))[0]?.[0] ?? null;
+  const mainDate = mainMonth === null ? null : files.map((file) => file.snapshotDate).filter((date) => monthOf(date) === mainMonth).sort().at(-1)!;
   const latestByState = new Map<string, string>();
   for (const file of files) {
     if (!STATE_CODE.test(file.region) || file.region === DC) continue;
     const known = latestByState.get(file.region);
     if (!known || file.snapshotDate > known) latestByState.set(file.region, file.snapshotDate);
   }
-  const states = [...latestByState.entries()].filter(([, date]) => date === mainDate).map(([state]) => state).sort();
+  const states = [...latestByState.entries()].filter(([, date]) => monthOf(date) === mainMonth).map(([state]) => state).sort();
   const otherDates = [...latestByState.entries()]
-    .filter(([, date]) => date !== mainDate)
+    .filter(([, date]) => monthOf(date) !== mainMonth)
     .map(([state, snapshotDate]) => ({ state, snapshotDate }))
     .sort((a, b) => a.state.localeCompare(b.state));
   return {

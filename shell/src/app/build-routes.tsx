@@ -15,7 +15,7 @@ export interface RouteHandle {
   /** The spec's route name (for example path1-path2-path3-slug). */
   routeName: string;
   remote?: string;
-  /** A remote page's route id (the key of its page and its page data). */
+  /** The route id: a remote page's (the key of its page and its page data), or a shell page's. */
   routeId?: string;
 }
 
@@ -43,7 +43,7 @@ export function buildRoutes(registry: Registry): { routes: RouteObject[] } & Sit
       const Page = shellPages[route.id]!;
       return {
         path: route.path,
-        handle: { routeName: route.name } satisfies RouteHandle,
+        handle: { routeName: route.name, routeId: route.id } satisfies RouteHandle,
         element: (
           <Suspense fallback={<PageLoading />}>
             <Page />

@@ -11,11 +11,12 @@ export default function CaseStudyCoveragePage() {
       lead={
         <>
           Every figure on this platform is only as complete as the files behind it. This study sets out which IRS
-          files are loaded, which are missing, and how old each one is, so that anyone using the numbers knows where
-          they stop.
+          files the platform was first assembled from in April 2026, which were missing, and how old each one was,
+          so that anyone using the numbers knows where they stop. The platform now fetches the files from the IRS
+          itself; <Link to={staticPaths.ourData}>Our Data</Link> lists the files in use today and their dates.
         </>
       }
-      question="Which organizations can a search or a count on this platform include, and from which date?"
+      question="Which organizations could a search or a count include from the files first assembled, and from which date?"
       data={
         <>
           The IRS <ExternalLink href={IRS_EO_BMF_URL}>Exempt Organizations Business Master File Extract</ExternalLink>:
@@ -42,7 +43,7 @@ export default function CaseStudyCoveragePage() {
       limits={
         <ul>
           <li>
-            Counts for the whole country cannot be made from these files: most of the largest states are missing.
+            Counts for the whole country cannot be made from these files: most of the largest states were missing.
           </li>
           <li>
             A comparison between Oregon and any other state compares 2018 with 2026, not two states at the same
@@ -55,7 +56,7 @@ export default function CaseStudyCoveragePage() {
         </ul>
       }
     >
-      <Section title="What is loaded">
+      <Section title="What was first loaded">
         <ul>
           <li>
             <strong>24 states and the District of Columbia</strong>, April 2026: 321,303 records. The files range
@@ -73,12 +74,12 @@ export default function CaseStudyCoveragePage() {
         <p>Together that is 350,180 records.</p>
       </Section>
 
-      <Section title="What is missing">
+      <Section title="What was missing">
         <p>
-          There are no files yet for 25 states, among them the most populous: California, Texas, Florida, New York,
+          There were no files for 25 states, among them the most populous: California, Texas, Florida, New York,
           Pennsylvania, Illinois and Ohio, as well as Washington and Massachusetts. The IRS publishes them; they were
-          not available when the data was assembled. Until they are loaded, an organization based in one of them is
-          not in search results, and no state comparison can include them.
+          not available when the data was assembled. Until a state’s file is loaded, an organization based there is
+          not in search results, and no state comparison can include it.
         </p>
       </Section>
 
@@ -86,7 +87,7 @@ export default function CaseStudyCoveragePage() {
         <p>
           Oregon’s file is from March 2018. Organizations recognized since then are not in it, and organizations
           that have since lost their exemption or changed their name or address still appear as they were. The
-          file is kept only as a stand-in until a current one is loaded, and every Oregon record carries its
+          file is kept only as a stand-in until a current one is fetched, and every Oregon record carries its
           snapshot date so the age is never hidden.
         </p>
         <p>

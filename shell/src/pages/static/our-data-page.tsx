@@ -3,21 +3,8 @@ import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { Card, ExternalLink, readBootData } from '@x4i/shared';
 import { Section, StaticPage } from './static-page';
+import { IrsCoverageSection } from './irs-coverage-section';
 import { IRS_EO_BMF_URL, staticPaths } from './static-paths';
-
-/** The 24 states (and DC) whose April 2026 IRS files are loaded. */
-const CURRENT_IRS_STATES = [
-  'Alaska', 'Arkansas', 'Connecticut', 'Delaware', 'District of Columbia', 'Hawaii', 'Idaho', 'Kansas', 'Kentucky',
-  'Louisiana', 'Maine', 'Mississippi', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Mexico',
-  'North Dakota', 'Oklahoma', 'Rhode Island', 'South Dakota', 'Utah', 'Vermont', 'West Virginia', 'Wyoming',
-];
-
-/** States with no IRS file loaded yet (Oregon has only its 2018 file). */
-const MISSING_IRS_STATES = [
-  'Alabama', 'Arizona', 'California', 'Colorado', 'Florida', 'Georgia', 'Illinois', 'Indiana', 'Iowa', 'Maryland',
-  'Massachusetts', 'Michigan', 'Minnesota', 'Missouri', 'New Jersey', 'New York', 'North Carolina', 'Ohio',
-  'Pennsylvania', 'South Carolina', 'Tennessee', 'Texas', 'Virginia', 'Washington', 'Wisconsin',
-];
 
 const DatasetCard = styled(Card)`
   margin: 16px 0;
@@ -105,29 +92,21 @@ export default function OurDataPage() {
           subsection, foundation status, asset and income ranges and NTEE code. It powers the{' '}
           <Link to={staticPaths.nteeCodeFinder}>NTEE Code Finder</Link>.
         </p>
-        <p>
-          {productName} holds <strong>350,180 records</strong> covering <strong>350,040 distinct
-          organizations</strong>, from these IRS files:
-        </p>
-        <ul>
-          <li>the April 2026 files for 24 states and the District of Columbia: {CURRENT_IRS_STATES.join(', ')};</li>
-          <li>
-            the April 2026 international file: Puerto Rico, the US territories, military addresses and organizations
-            with foreign addresses;
-          </li>
-          <li>Oregon’s file from March 2018, about eight years older than the rest, used until a current one is loaded.</li>
-        </ul>
-        <h3>Not covered yet</h3>
-        <p>
-          There are no IRS records yet for {MISSING_IRS_STATES.slice(0, -1).join(', ')} and{' '}
-          {MISSING_IRS_STATES.at(-1)}, and only the 2018 records for Oregon. Their files were not available when the
-          data was assembled. An organization based in one of these states will not appear in search results yet.
-        </p>
+        <IrsCoverageSection productName={productName} />
         <h3>How the records are kept up to date</h3>
         <p>
-          The IRS refreshes these files every month. New IRS files are loaded as they are published, one state or
-          region at a time: a newer file replaces that state’s records in a single step, so a state is never shown
-          half old and half new.
+          The IRS updates these files every month. {productName} fetches them from the IRS itself, asking for each state’s file
+          only when it has changed. A new file is checked before it is used: its columns, every record, and its size
+          against the file it replaces (a file that lost more than a tenth of its records waits for the team to confirm
+          it). The files that pass are switched in together, in a single step, so a page never shows part of a refresh;
+          a file that fails leaves its state’s records as they were.
+        </p>
+        <p>
+          What each refresh changed (organizations added and removed, and changes of name, NTEE code, subsection,
+          foundation code and state) is listed in the public <Link to={staticPaths.apis}>API</Link>’s change feed. A
+          signed-in member can watch an organization from its page in the{' '}
+          <Link to={staticPaths.nteeCodeFinder}>NTEE Code Finder</Link> and gets one e-mail after each refresh that
+          changes it.
         </p>
         <p>
           The records appear as the IRS published them. If an organization’s details are wrong, the organization

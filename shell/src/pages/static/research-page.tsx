@@ -43,8 +43,8 @@ export default function ResearchPage() {
       <Section title="The datasets">
         <ul>
           <li>
-            IRS Exempt Organizations Business Master File: 350,180 records from 24 states, the District of Columbia,
-            the international file (April 2026) and Oregon (March 2018).
+            IRS Exempt Organizations Business Master File, fetched from the IRS: <Link to={staticPaths.ourData}>Our
+            Data</Link> lists the states covered and the date of each file.
           </li>
           <li>NTEE Core Codes, NCCS / Urban Institute: 655 codes in 26 major groups.</li>
           <li>IRS code tables from the EO BMF data dictionary.</li>

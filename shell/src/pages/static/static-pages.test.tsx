@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import { contactUsOpenAtom } from '@x4i/shared';
-import { screen, within } from '@testing-library/react';
+import { buildDatasetFreshness, buildFinderPage, setupMswServer } from '@x4i/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { renderWithRouter } from '../../app/navigation/render-with-router';
 import { routeTable } from '../../route-table';
 import { shellPages } from '../shell-pages';
 import { remotePaths, staticPaths } from './static-paths';
+
+const server = setupMswServer();
 
 /** The static pages: every shell route but the /x4admin entry, which only sends visitors on (its own test). */
 const staticTable = routeTable.filter((route) => route.path !== '/x4admin');
@@ -69,13 +72,16 @@ describe('the static pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Data' })).toBeInTheDocument();
   });
 
-  it('Our Data gives the real record counts, the states it does not cover, and the IRS source', async () => {
+  it('Our Data gives the record counts, the states it does not cover and the IRS source, from the files in use', async () => {
     renderPage(staticPaths.ourData);
     const irs = await screen.findByRole('region', { name: 'IRS exempt organization records' });
-    expect(irs).toHaveTextContent('350,180 records covering 350,040 distinct organizations');
+    // The fake's files: Alaska and Vermont of April 2026, Oregon of 2018, and the international file.
+    await waitFor(() => expect(irs).toHaveTextContent('41,214 records covering 350,040 distinct organizations'));
+    expect(irs).toHaveTextContent('the April 2026 files for 2 states: Alaska and Vermont;');
+    expect(irs).toHaveTextContent('Oregon’s file from March 2018, used until a file of April 2026 is loaded;');
     expect(within(irs).getByRole('heading', { name: 'Not covered yet' })).toBeInTheDocument();
-    expect(irs).toHaveTextContent('Virginia, Washington and Wisconsin');
-    expect(irs).toHaveTextContent('only the 2018 records for Oregon');
+    expect(irs).toHaveTextContent('Virginia, Washington, West Virginia, Wisconsin, and Wyoming');
+    expect(irs).not.toHaveTextContent(/no IRS records yet for[^.]*Vermont/);
     const source = within(irs).getByRole('link', { name: /Exempt Organizations Business Master File Extract/ });
     expect(source).toHaveAttribute('target', '_blank');
     expect(source).toHaveAccessibleName(/opens in a new tab/);
@@ -83,6 +89,19 @@ describe('the static pages', () => {
     const directory = screen.getByRole('region', { name: 'The directory’s own records' });
     expect(directory).toHaveAttribute('id', 'directory-activity');
     expect(directory).toHaveTextContent('What visitors search for is not logged');
+  });
+
+  it('Our Data follows a refresh: with every state loaded it says so', async () => {
+    const { http, HttpResponse } = await import('msw');
+    const { apiPath } = await import('@x4i/shared/testing');
+    const { US_STATES } = await import('@x4i/shared/domain');
+    const freshness = US_STATES.map((state) => buildDatasetFreshness({ file: `eo_${state.code.toLowerCase()}.csv`, region: state.code, snapshotDate: '2026-11-09', rows: 1000 }));
+    server.use(http.get(apiPath('/x4i-nonprofit/finder-page'), () => HttpResponse.json(buildFinderPage({ freshness, orgCount: 51_000 }))));
+    renderPage(staticPaths.ourData);
+    const irs = await screen.findByRole('region', { name: 'IRS exempt organization records' });
+    await waitFor(() => expect(irs).toHaveTextContent('51,000 records covering 51,000 distinct organizations'));
+    expect(irs).toHaveTextContent('the November 2026 files for 50 states and the District of Columbia');
+    expect(irs).toHaveTextContent('Every state and the District of Columbia has an IRS file loaded.');
   });
 
   it.each([staticPaths.privacy, staticPaths.termsOfUse, staticPaths.listingAgreementTerms])(

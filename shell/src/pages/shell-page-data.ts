@@ -1,0 +1,12 @@
+import { finderPageKey, getFinderPage } from '@x4i/shared';
+import type { PageDataLoader } from '@x4i/shared/contracts';
+import type { routeTable } from '../route-table';
+
+/**
+ * The public data the shell's own pages read on their first render, declared as the remotes declare theirs: the
+ * server loads it and renders the page with it.
+ */
+export const shellPageData = {
+  // Our Data lists the IRS files in use, which change with every refresh.
+  'our-data': () => [{ key: finderPageKey(), load: getFinderPage }],
+} satisfies Partial<Record<(typeof routeTable)[number]['id'], PageDataLoader>>;
