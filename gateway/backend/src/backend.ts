@@ -12,6 +12,8 @@ import { createNonprofitData } from './nonprofit-data.js';
 import { createDataRefresh, type DataRefreshService } from './data-refresh/index.js';
 import { mailWatchers } from './watches/watch-mail.js';
 import { createMoneyFlowData } from './money-flow/money-flow-data.js';
+import { versionOf } from './money-flow/aggregate.js';
+import { getFreshness } from './db/queries/finder-page.js';
 import { createSdgReportData } from './reports/sdg-report-data.js';
 import { createLandscapeData } from './reports/landscape/landscape-data.js';
 import { createCompensationData } from './compensation/compensation-data.js';
@@ -191,6 +193,9 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
     soleOwner: db.kind === 'pglite',
     // This process reads the new snapshot at once; other backends on the same server see it within their 30 s check.
     onSwitched: async (refreshId) => {
+      // The landscapes read the new snapshot's columns first, answering from the old ones meanwhile; then the money
+      // flow (which the reports follow) moves to it.
+      await landscapes.prepare(versionOf(await getFreshness(db))).catch((error: unknown) => log(`Landscapes: could not read the new data yet: ${(error as Error).message}`));
       data.invalidate();
       await moneyFlow.refreshIfChanged();
       await data.warm();

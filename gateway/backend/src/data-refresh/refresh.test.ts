@@ -89,6 +89,9 @@ describe('a refresh from the publisher', () => {
     expect((await search('GREEN MOUNTAIN REFRESH TEST')).map((org) => org.ein)).toEqual(['039999999']);
     const flow = (await api().get('/money-flow').expect(200)).body as MoneyFlowResponse;
     expect(flow.orgCounts.WA).toBe(63);
+    const nation = (await api().get('/report/landscape?landscape=nonprofit-landscape').expect(200)).body as { sections: { id: string; values?: { state: string; value: number }[] }[] };
+    expect(nation.sections.find((section) => section.id === 'organizations-by-state')!.values!.find((entry) => entry.state === 'WA')!.value).toBe(63);
+    expect(test.logs.filter((line) => line.startsWith('Landscapes:') && line.includes('read into columns'))).toHaveLength(2);
     const desert = (await api().get('/report/service-desert?map=disabilities-wa').expect(200)).body as ServiceDesertResponse;
     expect(desert.irs.covered).toBe(true);
     // The failed international file stays in use: its organisations are still found.

@@ -47,6 +47,11 @@ export interface LandscapeData {
   /** How many organizations carry an NTEE code, in each covered state, with the IRS source (the NTEE builder's compare). */
   nteeCodeCounts(code: string): Promise<{ byState: { state: string; count: number }[]; coveredStates: string[]; source: ReportSource; largest: LandscapeLabels['largest'] }>;
   warm(): Promise<void>;
+  /**
+   * Reads the columns of a version of the IRS files before the money flow moves to it (a refresh's switch), while
+   * the landscapes keep answering from the current columns: at national scale the read takes seconds.
+   */
+  prepare(version: string): Promise<void>;
 }
 
 export interface LandscapeDataOptions {
@@ -94,18 +99,29 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
     for (const [zip, county] of await loadZipCounties()) byNumber.set(Number(zip), county.fips);
     return (zip) => byNumber.get(zip) ?? null;
   });
-  let columns: { version: string; loading: Promise<OrganizationColumns> } | null = null;
+  type ColumnsEntry = { version: string; loading: Promise<OrganizationColumns> };
+  let columns: ColumnsEntry | null = null;
+  /** Columns read ahead for the version the money flow moves to next (prepare). */
+  let next: ColumnsEntry | null = null;
   const answers = new LRUCache<string, Promise<{ body: LandscapeResponse; prepared: PreparedAnswer }>>({ max: LANDSCAPE_CACHE_ENTRIES });
 
+  const read = (version: string): ColumnsEntry => {
+    const started = Date.now();
+    const loading = loadOrganizationColumns(db, version).then((loaded) => {
+      log(`Landscapes: ${loaded.size.toLocaleString('en-US')} organizations read into columns in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return loaded;
+    });
+    return { version, loading };
+  };
   const columnsOf = (version: string): Promise<OrganizationColumns> => {
+    if (columns?.version !== version && next?.version === version) {
+      answers.clear();
+      columns = next;
+      next = null;
+    }
     if (columns?.version !== version) {
       answers.clear();
-      const started = Date.now();
-      const loading = loadOrganizationColumns(db, version).then((loaded) => {
-        log(`Landscapes: ${loaded.size.toLocaleString('en-US')} organizations read into columns in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        return loaded;
-      });
-      const entry = { version, loading };
+      const entry = read(version);
       columns = entry;
       entry.loading.catch(() => {
         if (columns === entry) columns = null;
@@ -253,6 +269,17 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
     async warm() {
       const { version } = await moneyFlow.aggregate();
       await columnsOf(version);
+    },
+    async prepare(version) {
+      if (columns?.version === version) return;
+      if (next?.version !== version) {
+        const entry = read(version);
+        next = entry;
+        entry.loading.catch(() => {
+          if (next === entry) next = null;
+        });
+      }
+      await next!.loading;
     },
   };
 }
