@@ -15,7 +15,9 @@
  *  5. the NTEE builder's suggestion accuracy on IRS records (name → code);
  *  6. 200 clients for 60 s on the mix a visitor makes (pages, searches, money flow), twice, with memory after each
  *     (target: 0 errors, p99 ≤ 200 ms, no growth on the second run);
- *  7. the malformed-input test of `npm test` run long (FUZZ_RUNS, default 20,000) with this run's own seed.
+ *  7. the malformed-input test of `npm test` run long (FUZZ_RUNS, default 20,000) with this run's own seed;
+ *  8. the public-data refresh at national scale (national.mjs): the whole country's IRS files from a publisher on
+ *     loopback, with its time, memory, the answers during it, and the answers at national scale beside today's.
  */
 import { readFileSync } from 'node:fs';
 import { UN_SDG_GOALS } from '@x4i/shared/domain';
@@ -30,6 +32,7 @@ import { serveSnapshots, snapshotPage } from './snapshot.mjs';
 import { measureExports, printExports } from './exports.mjs';
 import { runLongFuzz } from './fuzz.mjs';
 import { measureVisitorMix, printVisitorMix } from './visitor-mix.mjs';
+import { runNationalBench } from './national.mjs';
 
 /**
  * Runs per page and per snapshot. One Lighthouse run of either can land on either side of the moment the fonts
@@ -195,6 +198,9 @@ try {
 const fuzz = runLongFuzz({ runs: FUZZ_RUNS, seed: Date.now() % 1_000_000_007 });
 console.log(`\nMalformed input, a long run: ${fuzz.passed ? 'passed' : 'FAILED'}: ${fuzz.counts}`);
 if (!fuzz.passed) console.log(fuzz.output);
+
+// Last: it builds and serves the whole country, and its backend uses both cores for minutes.
+await runNationalBench();
 
 /** `count` GETs one after another: the page's time on an idle product. */
 async function timeSequential(url, count) {

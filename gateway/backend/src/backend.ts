@@ -186,6 +186,16 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
   const landscapes = createLandscapeData(db, moneyFlow, { log });
   const compensation = createCompensationData(db);
   const abort = new AbortController();
+  /** Moves what this process keeps from the IRS data to the snapshot now in use. */
+  const followSnapshot = async () => {
+    // The landscapes read the new snapshot's columns first, answering from the old ones meanwhile; then the money
+    // flow (which the reports follow) moves to it.
+    await landscapes.prepare(versionOf(await getFreshness(db))).catch((error: unknown) => log(`Landscapes: could not read the new data yet: ${(error as Error).message}`));
+    data.invalidate();
+    await moneyFlow.refreshIfChanged();
+    await data.warm();
+    void content.refreshIrsCount();
+  };
   const refresh: DataRefreshService = createDataRefresh(db, {
     config: options.dataRefresh ?? dataRefreshFromEnv(),
     dataDir: options.dataDir,
@@ -193,15 +203,10 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
     soleOwner: db.kind === 'pglite',
     // This process reads the new snapshot at once; other backends on the same server see it within their 30 s check.
     onSwitched: async (refreshId) => {
-      // The landscapes read the new snapshot's columns first, answering from the old ones meanwhile; then the money
-      // flow (which the reports follow) moves to it.
-      await landscapes.prepare(versionOf(await getFreshness(db))).catch((error: unknown) => log(`Landscapes: could not read the new data yet: ${(error as Error).message}`));
-      data.invalidate();
-      await moneyFlow.refreshIfChanged();
-      await data.warm();
-      void content.refreshIrsCount();
+      await followSnapshot();
       await mailWatchers(db, mailer, refreshId, log);
     },
+    onSwitchedElsewhere: followSnapshot,
   });
 
   const ready = (async () => {

@@ -3,7 +3,9 @@ import type { AdminDataResponse, DataRefreshChangesResponse, DataRefreshView, Or
 import type { DataRefreshConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { adminDataView, refreshChanges } from './admin-view.js';
-import { refreshSource, runClaimedRefresh, type RefreshOptions } from './refresh.js';
+import { runClaimedRefresh, type RefreshOptions } from './refresh.js';
+import { SNAPSHOT_CHANNEL } from './irs-snapshot.js';
+import { batchedNotices } from '../db/notices.js';
 import { claimRefresh, markAllRunningInterrupted, RefreshRunningError } from './refresh-store.js';
 import { NoPreviousSnapshotError, rollBackSnapshot } from './rollback.js';
 import { nextRunAt, SCHEDULE_CHECK_MS, sourceAnswers } from './schedule.js';
@@ -45,8 +47,13 @@ export interface DataRefreshServiceOptions {
   /** This process's data folder: downloads are staged in <dataDir>/refresh/<source>. */
   dataDir: string;
   log: (message: string) => void;
-  /** Drops and warms what this process keeps from the IRS data, after a switch (of a refresh or a rollback). */
+  /** Drops and warms what this process keeps from the IRS data, after its own switch (of a refresh or a rollback). */
   onSwitched: (refreshId: number) => Promise<void>;
+  /**
+   * The same after another backend's switch on the same Postgres server, announced at its commit; the refresh's
+   * other consequences (the watchers' e-mail) are that backend's.
+   */
+  onSwitchedElsewhere?: () => Promise<void>;
   /** True when this process alone holds the database (the embedded one): a refresh left running died with it. */
   soleOwner: boolean;
   now?: () => Date;
@@ -62,7 +69,17 @@ export function createDataRefresh(db: Db, options: DataRefreshServiceOptions): D
   let running: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let checking: Promise<void> | null = null;
-  const ready = options.soleOwner ? markAllRunningInterrupted(db) : Promise.resolve();
+  /** The refreshes and rollbacks this process ran: their announcements are its own. */
+  const mine = new Set<number>();
+  const ready = (async () => {
+    if (options.soleOwner) await markAllRunningInterrupted(db);
+    if (db.kind !== 'postgres' || !options.onSwitchedElsewhere) return;
+    const follow = options.onSwitchedElsewhere;
+    const notices = await batchedNotices(db, SNAPSHOT_CHANNEL, (error) => log(`Data refresh: could not follow another backend's switch: ${(error as Error).message}`));
+    notices.start(async (batch) => {
+      if (batch === 'all' || batch.some((id) => !mine.has(Number(id)))) await follow();
+    });
+  })();
 
   const runOptions = (): RefreshOptions => ({
     source,
@@ -75,6 +92,11 @@ export function createDataRefresh(db: Db, options: DataRefreshServiceOptions): D
   });
   const requireSource = () => {
     if (!baseUrl) throw new SourceOffError(source);
+  };
+  const claim = async (trigger: DataRefreshView['trigger'], requestedBy: string | null) => {
+    const refresh = await claimRefresh(db, { source: source.id, trigger, requestedBy, now: now() });
+    mine.add(refresh.id);
+    return refresh;
   };
   const inBackground = (refresh: DataRefreshView) => {
     const run = runClaimedRefresh(db, refresh.id, runOptions()).finally(() => {
@@ -95,7 +117,7 @@ export function createDataRefresh(db: Db, options: DataRefreshServiceOptions): D
     }
     const [any] = await db.query('SELECT 1 FROM data_refreshes WHERE source = $1 LIMIT 1', [source.id]);
     try {
-      inBackground(await claimRefresh(db, { source: source.id, trigger: any ? 'schedule' : 'first-start', requestedBy: null, now: now() }));
+      inBackground(await claim(any ? 'schedule' : 'first-start', null));
     } catch (error) {
       // Another backend on the same Postgres server took this period's refresh.
       if (!(error instanceof RefreshRunningError)) throw error;
@@ -117,18 +139,18 @@ export function createDataRefresh(db: Db, options: DataRefreshServiceOptions): D
     async refreshNow(requestedBy) {
       await ready;
       requireSource();
-      const refresh = await claimRefresh(db, { source: source.id, trigger: 'team', requestedBy, now: now() });
+      const refresh = await claim('team', requestedBy);
       inBackground(refresh);
       return refresh;
     },
     async refreshAndWait(trigger, requestedBy) {
       await ready;
       requireSource();
-      return refreshSource(db, { trigger, requestedBy }, runOptions());
+      return runClaimedRefresh(db, (await claim(trigger, requestedBy)).id, runOptions());
     },
     async rollBack(requestedBy) {
       await ready;
-      return rollBackSnapshot(db, source, { requestedBy, now, log, onSwitched });
+      return rollBackSnapshot(db, source, { requestedBy, now, log, onSwitched, onClaimed: (id) => mine.add(id) });
     },
     async confirmHeld(fileName, sha256, requestedBy) {
       await ready;
@@ -138,7 +160,7 @@ export function createDataRefresh(db: Db, options: DataRefreshServiceOptions): D
         [source.id, fileName, sha256],
       );
       if (confirmed.length === 0) throw new NotHeldError();
-      const refresh = await claimRefresh(db, { source: source.id, trigger: 'team', requestedBy, now: now() });
+      const refresh = await claim('team', requestedBy);
       inBackground(refresh);
       return refresh;
     },

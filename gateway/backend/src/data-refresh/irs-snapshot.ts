@@ -100,6 +100,13 @@ export async function switchToNextSnapshot(tx: Queryable): Promise<void> {
   for (const table of SNAPSHOT_TABLES) await move(tx, table, '_next', '');
 }
 
+/** The channel on which a switch is announced at commit, with the refresh's id: every backend follows it at once. */
+export const SNAPSHOT_CHANNEL = 'irs_snapshots';
+
+export async function announceSwitch(tx: Queryable, refreshId: number): Promise<void> {
+  await tx.query('SELECT pg_notify($1, $2)', [SNAPSHOT_CHANNEL, String(refreshId)]);
+}
+
 /** Whether a previous snapshot is kept. */
 export async function hasPreviousSnapshot(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ kept: boolean }>(`SELECT to_regclass('irs_eo_bmf_previous') IS NOT NULL AS kept`);

@@ -7,7 +7,7 @@ import { restoreDeferredIndexes } from '../db/deferred-indexes.js';
 import { IRS_COLUMNS, irsRecordsOf, type IrsRecord } from '../data/irs-parse.js';
 import { startDownload, type Validators } from './download.js';
 import { diffSnapshots, publishChanges } from './irs-diff.js';
-import { copyKeptFiles, createNextSnapshot, dropNextSnapshot, finishNextSnapshot, switchToNextSnapshot } from './irs-snapshot.js';
+import { announceSwitch, copyKeptFiles, createNextSnapshot, dropNextSnapshot, finishNextSnapshot, switchToNextSnapshot } from './irs-snapshot.js';
 import { claimRefresh, finishRefresh, getRefresh, HEARTBEAT_MS, refreshStatusOf, writeProgress } from './refresh-store.js';
 import { fileUrl, type DataSource, type DataSourceFileDefinition } from './sources.js';
 
@@ -158,6 +158,7 @@ export async function runClaimedRefresh(db: Db, refreshId: number, options: Refr
         await publishChanges(tx, refreshId, switchedAt.toISOString());
         await tx.query('DELETE FROM irs_previous_snapshot');
         await tx.query('INSERT INTO irs_previous_snapshot (refresh_id, switched_at) VALUES ($1, $2)', [refreshId, switchedAt.toISOString()]);
+        await announceSwitch(tx, refreshId);
       }
       for (const file of checked) await recordFile(tx, source, baseUrl, file, switchedAt);
       await finishRefresh(tx, refreshId, { status: refreshStatusOf(files.map((file) => file.outcome)), files, diff, error: null, now: switchedAt });

@@ -2,7 +2,7 @@ import type { DataRefreshView } from '@x4i/shared/contracts';
 import type { Db } from '../db/db.js';
 import { lockImports } from '../db/locks.js';
 import { diffSnapshots, publishChanges } from './irs-diff.js';
-import { dropNextSnapshot, hasPreviousSnapshot, switchToPreviousSnapshot } from './irs-snapshot.js';
+import { announceSwitch, dropNextSnapshot, hasPreviousSnapshot, switchToPreviousSnapshot } from './irs-snapshot.js';
 import { claimRefresh, finishRefresh, getRefresh } from './refresh-store.js';
 import type { DataSource } from './sources.js';
 
@@ -21,11 +21,19 @@ export class NoPreviousSnapshotError extends Error {
 export async function rollBackSnapshot(
   db: Db,
   source: DataSource,
-  options: { requestedBy: string | null; now?: () => Date; log: (message: string) => void; onSwitched?: (refreshId: number) => Promise<void> | void },
+  options: {
+    requestedBy: string | null;
+    now?: () => Date;
+    log: (message: string) => void;
+    onSwitched?: (refreshId: number) => Promise<void> | void;
+    /** Told the rollback's id as soon as it is claimed, before its switch is announced. */
+    onClaimed?: (refreshId: number) => void;
+  },
 ): Promise<DataRefreshView> {
   const now = options.now ?? (() => new Date());
   if (!(await hasPreviousSnapshot(db))) throw new NoPreviousSnapshotError();
   const claimed = await claimRefresh(db, { source: source.id, trigger: 'rollback', requestedBy: options.requestedBy, now: now() });
+  options.onClaimed?.(claimed.id);
   try {
     await db.transaction(async (tx) => {
       await lockImports(tx);
@@ -37,6 +45,7 @@ export async function rollBackSnapshot(
       await publishChanges(tx, claimed.id, at.toISOString());
       await dropNextSnapshot(tx);
       await tx.query('DELETE FROM irs_previous_snapshot');
+      await announceSwitch(tx, claimed.id);
       await tx.query(
         `UPDATE data_source_files s SET etag = NULL, last_modified = NULL, sha256 = NULL, changed_at = $2, last_outcome = NULL,
            message = 'Rolled back to the previous snapshot; the next refresh reads this file again.'
