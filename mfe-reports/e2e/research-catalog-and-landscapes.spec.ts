@@ -73,7 +73,7 @@ test.describe('research tools and landscape reports', () => {
 
     await page.goto('/nonprofit-landscape/boston');
     await expect(page.getByRole('heading', { level: 1, name: 'Boston Nonprofit Landscape' })).toBeVisible();
-    await expect(page.getByRole('note')).toContainText('The IRS file for Massachusetts (eo_ma.csv) is not among the imported files');
+    await expect(page.getByRole('note')).toContainText('The IRS file for Massachusetts (eo_ma.csv) is not loaded on this site yet');
     await expect(page.getByRole('region', { name: 'People in poverty in Suffolk County, MA' })).toBeVisible();
     await expectAccessible(page, 'boston');
   });

@@ -14,21 +14,24 @@ import {
   waitForProduct,
   type RunningProcess,
 } from '../../gateway/e2e/product';
+import { startIrsSourceServer, type IrsSourceServer } from '../../gateway/backend/src/testing/irs-source-server';
 
 const run = promisify(execFile);
 /** 63 Washington organizations in the IRS layout (the shipped data has no eo_wa.csv). */
 const FIXTURE = path.join(repoRoot, 'gateway/backend/src/testing/fixtures/irs-wa');
 /**
- * The import goes into a copy of the suite's data folder, so that the next local run (which reuses the folder)
+ * The refresh goes into a copy of the suite's data folder, so that the next local run (which reuses the folder)
  * still sees the shipped data only.
  */
 const IMPORTED_DATA_DIR = `${E2E_DATA_DIR}-after-import`;
 
 let gateway: RunningProcess | null = null;
+let publisher: IrsSourceServer | null = null;
 
 test.describe.configure({ mode: 'serial' });
 
-// The operator's way: stop the product, run the real import command, start the product again with the same
+// The operator's way: stop the product, run the real refresh command against a publisher in the IRS's layout on
+// loopback (it has Washington's file, which the shipped data lacks), start the product again with the same
 // environment. The teardown stops the restarted gateway by the PID file if this file does not.
 test.beforeAll(async () => {
   test.setTimeout(10 * 60_000);
@@ -37,12 +40,14 @@ test.beforeAll(async () => {
   await stopProcess(Number(readFileSync(PID_FILE, 'utf8')));
   rmSync(IMPORTED_DATA_DIR, { recursive: true, force: true });
   cpSync(E2E_DATA_DIR, IMPORTED_DATA_DIR, { recursive: true, filter: (source) => path.basename(source) !== 'gateway.pid' });
-  const { stdout } = await run(process.execPath, ['gateway/backend/dist/cli/import-irs.js', FIXTURE], {
+  publisher = await startIrsSourceServer({ 'eo_wa.csv': { body: readFileSync(path.join(FIXTURE, 'eo_wa.csv')), lastModified: 'Sun, 08 Nov 2026 10:00:00 GMT' } });
+  const { stdout } = await run(process.execPath, ['gateway/backend/dist/cli/refresh-data.js'], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: IMPORTED_DATA_DIR },
+    env: { ...process.env, DATA_DIR: IMPORTED_DATA_DIR, IRS_BMF_URL: publisher.url, SMTP_URL: smtpUrl },
     timeout: 5 * 60_000,
   });
-  expect(stdout).toMatch(/eo_wa\.csv: imported 63 rows for WA/);
+  expect(stdout).toMatch(/eo_wa\.csv updated, 63 rows/);
+  expect(stdout).toMatch(/Refresh partial: 1 file\(s\) switched in; .*1 region loaded for the first time/);
   gateway = startServer('gateway/dist/main.js', gatewayEnv(smtpUrl, IMPORTED_DATA_DIR), 'gateway', E2E_LOG_FILE);
   writeFileSync(PID_FILE, String(gateway.child.pid));
   await waitForProduct(5 * 60_000);
@@ -50,15 +55,29 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await gateway?.stop();
+  await publisher?.close();
   rmSync(PID_FILE, { force: true });
   rmSync(IMPORTED_DATA_DIR, { recursive: true, force: true });
+});
+
+test.describe('After a refresh from the IRS brings Washington’s file', () => {
+  test('the finder finds its organizations, money flow maps them and Our Data lists the state', async ({ page }) => {
+    await page.goto('/nonprofit-ntee-code-finder?q=washington%20vocational');
+    const results = page.getByRole('list', { name: 'Results for “washington vocational”' });
+    await expect(results.getByRole('link', { name: /^WASHINGTON VOCATIONAL SERVICES \(WA\)/ })).toBeVisible();
+    await page.goto('/our-data');
+    const irs = page.getByRole('region', { name: 'IRS exempt organization records', exact: true });
+    await expect(irs).toContainText('Washington’s file from November 2026, newer than the rest;');
+    await expect(irs.getByRole('heading', { name: 'Not covered yet' }).locator('xpath=following-sibling::p[1]')).not.toContainText('Washington');
+    await expectAccessible(page, '/our-data after the refresh');
+  });
 });
 
 test.describe('Service-desert maps after importing a Washington IRS file', () => {
   test('the disability map counts the IRS organizations by county and marks Pierce County, which has none, a desert', async ({ page }) => {
     await page.goto('/service-desert-maps/disabilities-wa');
-    await expect(page.getByRole('region', { name: 'IRS organizations', exact: true })).toContainText('counted from the IRS file for Washington (2019-12-31 snapshot)');
-    await expect(page.getByRole('region', { name: 'The IRS file for Washington is missing', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'IRS organizations', exact: true })).toContainText('counted from the IRS file for Washington (2026-11-08 snapshot)');
+    await expect(page.getByRole('region', { name: 'The IRS file for Washington is not loaded yet', exact: true })).toHaveCount(0);
     const organizations = page.getByRole('group', { name: 'Organizations offering services for people with disabilities, by county', exact: true });
     // The fixture's disability organizations whose ZIP codes lie in King County.
     await expect(organizations.getByRole('img', { name: 'King County: 7' })).toBeVisible();

@@ -7,9 +7,9 @@ test.describe('Service-desert maps without the Washington IRS file', () => {
     await page.goto('/service-desert-maps/disabilities-wa');
     await expect(page.getByRole('heading', { level: 1, name: 'Service deserts: disability services in Washington' })).toBeVisible();
     await expect(page).toHaveTitle(/Service deserts: disability services in Washington/);
-    const missing = page.getByRole('region', { name: 'The IRS file for Washington is missing', exact: true });
-    await expect(missing).toContainText('(eo_wa.csv) has not been imported');
-    await expect(missing).toContainText('npm run import-irs -- <folder with eo_wa.csv>');
+    const missing = page.getByRole('region', { name: 'The IRS file for Washington is not loaded yet', exact: true });
+    await expect(missing).toContainText('(eo_wa.csv) is not loaded on this site yet');
+    await expect(missing).not.toContainText('npm run');
     await expect(page.getByRole('region', { name: 'How a service desert is marked', exact: true })).toContainText('highest quarter');
 
     const need = page.getByRole('group', { name: 'People in poverty by county, 2020', exact: true });

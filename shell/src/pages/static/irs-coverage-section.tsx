@@ -27,7 +27,8 @@ export function IrsCoverageText({ page, productName }: { page: FinderPageRespons
         </li>
         {coverage.otherDates.map((entry) => (
           <li key={entry.state}>
-            {usStateName(entry.state)}’s file from {formatSnapshotMonth(entry.snapshotDate)}, used until a file of {mainMonth} is loaded;
+            {usStateName(entry.state)}’s file from {formatSnapshotMonth(entry.snapshotDate)},{' '}
+            {entry.snapshotDate < coverage.mainDate! ? 'older than the rest: it is used until a newer one is loaded;' : 'newer than the rest;'}
           </li>
         ))}
         {international ? (

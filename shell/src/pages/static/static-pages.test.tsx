@@ -78,7 +78,7 @@ describe('the static pages', () => {
     // The fake's files: Alaska and Vermont of April 2026, Oregon of 2018, and the international file.
     await waitFor(() => expect(irs).toHaveTextContent('41,214 records covering 350,040 distinct organizations'));
     expect(irs).toHaveTextContent('the April 2026 files for 2 states: Alaska and Vermont;');
-    expect(irs).toHaveTextContent('Oregon’s file from March 2018, used until a file of April 2026 is loaded;');
+    expect(irs).toHaveTextContent('Oregon’s file from March 2018, older than the rest: it is used until a newer one is loaded;');
     expect(within(irs).getByRole('heading', { name: 'Not covered yet' })).toBeInTheDocument();
     expect(irs).toHaveTextContent('Virginia, Washington, West Virginia, Wisconsin, and Wyoming');
     expect(irs).not.toHaveTextContent(/no IRS records yet for[^.]*Vermont/);

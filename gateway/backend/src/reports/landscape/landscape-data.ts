@@ -196,7 +196,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
     const source = irsSource(aggregate.coverage);
     const covered = state ? aggregate.coverage.states.includes(state) : aggregate.coverage.states.length > 0;
     const coverageNote = !covered
-      ? `The IRS file for ${usStateName(state!)} (eo_${state!.toLowerCase()}.csv) is not among the imported files, so its organizations are not counted here. Running npm run import-irs with that file from the IRS adds them.`
+      ? `The IRS file for ${usStateName(state!)} (eo_${state!.toLowerCase()}.csv) is not loaded on this site yet, so its organizations are not counted here. They appear once the file is loaded.`
       : state === null
         ? `The nation's figures are those of the ${coveredStatesText(aggregate.coverage.states)} whose IRS files are imported.`
         : null;

@@ -56,7 +56,8 @@ describe('buildServiceDesertReport', () => {
   it('without the state’s IRS file: says so, and sets the need against the BLS establishments of the map’s industry', () => {
     const body = buildServiceDesertReport(inputs());
     expect(body.irs.covered).toBe(false);
-    expect(body.irs.note).toContain('npm run import-irs -- <folder with eo_wa.csv>');
+    expect(body.irs.note).toContain('(eo_wa.csv) is not loaded on this site yet');
+    expect(body.irs.note).not.toContain('npm run');
     expect(body.sections.map((item) => item.id)).toEqual(['people-in-poverty', 'bls-need-per-establishment', 'bls-ranking']);
     expect(body.service.ntee).toEqual([
       { code: 'P82', title: 'Developmentally Disabled Centers' },

@@ -217,10 +217,9 @@ export function buildServiceDesertReport(inputs: ServiceDesertInputs): ServiceDe
   let note: string;
   if (!covered) {
     note =
-      `The IRS file for ${stateName} (${irsFile}) has not been imported: it is not among the IRS files shipped with this ` +
-      `site. So the organizations with the NTEE codes below are not counted yet, and the page shows what the shipped data ` +
-      `has: the need from the Census Bureau's SAIPE and the supply from the BLS count of nonprofit establishments. ` +
-      `Importing the file with npm run import-irs -- <folder with ${irsFile}> fills in the IRS organizations.`;
+      `The IRS file for ${stateName} (${irsFile}) is not loaded on this site yet. So the organizations with the NTEE ` +
+      `codes below are not counted yet, and the page shows the need from the Census Bureau's SAIPE and the supply from ` +
+      `the BLS count of nonprofit establishments. The IRS organizations appear here once the file is loaded.`;
   } else {
     const dates = [...inputs.irs.snapshotDates].sort();
     const years = dates.map((date) => Number(date.slice(0, 4)));
