@@ -48,4 +48,10 @@ export const routeTable = [
     path: '/admin/credits',
     title: 'Credits',
   },
+  {
+    id: 'data',
+    name: 'admin-data',
+    path: '/admin/data',
+    title: 'Public Data',
+  },
 ] as const satisfies readonly RouteManifestEntry[];

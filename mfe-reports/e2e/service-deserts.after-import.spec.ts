@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, expectAccessible, test } from '@x4i/shared/e2e';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
 import {
   E2E_DATA_DIR,
   E2E_LOG_FILE,
@@ -70,6 +70,26 @@ test.describe('After a refresh from the IRS brings Washington’s file', () => {
     await expect(irs).toContainText('Washington’s file from November 2026, newer than the rest;');
     await expect(irs.getByRole('heading', { name: 'Not covered yet' }).locator('xpath=following-sibling::p[1]')).not.toContainText('Washington');
     await expectAccessible(page, '/our-data after the refresh');
+  });
+
+  test('the team sees the refresh on /admin/data: each file as it stands, and the history with what changed', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, DEMO_ACCOUNTS.team);
+    await page.goto('/admin/data');
+    await expect(page.getByRole('heading', { level: 1, name: 'Public Data' })).toBeVisible();
+    const files = page.getByRole('region', { name: 'Files of the IRS Exempt Organizations Business Master File extract', exact: true });
+    const washington = files.getByRole('row', { name: /eo_wa\.csv/ });
+    await expect(washington).toContainText('2026-11-08');
+    await expect(washington).toContainText('63');
+    await expect(washington).toContainText('Updated');
+    await expect(files.getByRole('row', { name: /eo_ca\.csv/ })).toContainText('Not at the publisher');
+    // The product runs with fetching switched off in the browser tests: the page says so and offers no refresh.
+    await expect(page.getByText(/Fetching from the publisher is switched off on this server/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh now' })).toBeDisabled();
+    const history = page.getByRole('region', { name: 'History', exact: true });
+    await expect(history).toContainText('Command line');
+    await expect(history).toContainText('Loaded for the first time: Washington (63 records).');
+    await expectAccessible(page, '/admin/data after the refresh');
   });
 });
 

@@ -65,6 +65,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <li>
               <NavLink to={ADMIN_PATHS.credits}>Credits</NavLink>
             </li>
+            <li>
+              <NavLink to={ADMIN_PATHS.data}>Public data</NavLink>
+            </li>
           </ul>
         </Nav>
         {children}
