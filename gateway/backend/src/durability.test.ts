@@ -2,31 +2,14 @@
  * kill -9 of the backend, the process that holds the database, while four clients write: every write it
  * acknowledged is there after a restart on the same data. On the embedded database and on a Postgres server.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { openDb } from './db/connect.js';
 import { findPostgresBin, MISSING_POSTGRES, startPostgres, type PostgresServer } from './testing/postgres-server.js';
 import { FIXTURE_IRS_DIR, removeTempDirs, tempDir } from './testing/test-backend.js';
+import { exited, freePort, startBackendProcess } from './testing/backend-process.js';
 
 jest.setTimeout(5 * 60_000);
 
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const WRITERS = 4;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startBackendProcess(env: Record<string, string>): ChildProcess {
-  const { SMTP_URL: _smtp, TEAM_EMAIL: _team, ...inherited } = process.env;
-  return spawn(process.execPath, [MAIN], { env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', DIGEST_SCHEDULE: 'false', DATA_REFRESH_SCHEDULE: 'false', IRS_BMF_URL: 'false', ...env }, stdio: 'ignore' });
-}
 
 async function untilHealthy(base: string): Promise<void> {
   for (let i = 0; i < 600; i += 1) {
@@ -39,7 +22,6 @@ async function untilHealthy(base: string): Promise<void> {
   throw new Error('the backend did not become healthy');
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 /** Writes contact messages until the backend stops answering; answers the messages it acknowledged (201). */
 async function writer(base: string, index: number): Promise<string[]> {

@@ -1,26 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { snackbarQueueAtom } from '@x4i/shared';
 import { type SessionUser } from '@x4i/shared/contracts';
-import { buildTeamMember, createAdminHandlers, renderWithProviders, sessionHandlersFor, signedOutSessionHandlers, type AdminStore } from '@x4i/shared/testing';
+import { buildTeamMember, createAdminHandlers, renderWithProviders, sessionHandlersFor, signedOutSessionHandlers, SnackbarProbe, type AdminStore } from '@x4i/shared/testing';
 import axe from 'axe-core';
-import { useAtomValue } from 'jotai';
 import type { SetupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { Route, Routes } from '@x4i/shared/router';
-
-/** Stands in for the shell's snackbar: lists the queued messages with their variant. */
-function SnackbarProbe() {
-  const queue = useAtomValue(snackbarQueueAtom);
-  return (
-    <ul aria-label="Snackbars">
-      {queue.map((item) => (
-        <li key={item.id} data-variant={item.variant}>
-          {item.message}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The messages the page has put in the snackbar, with their variant. */
 export function snackbars(): Array<{ message: string; variant: string | null }> {

@@ -14,3 +14,4 @@ export * from './content-builders.js';
 export * from './content-handlers.js';
 export * from './money-flow-handlers.js';
 export * from './watch-handlers.js';
+export * from './snackbar-probe.js';

@@ -24,3 +24,4 @@ export * from './table-downloads.js';
 export * from './server-downloads.js';
 export * from './report-boxes.js';
 export * from './terms-acceptance.js';
+export * from './toggle-button.js';

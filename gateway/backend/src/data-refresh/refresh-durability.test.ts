@@ -3,9 +3,6 @@
  * previous data serving, never half a file; the next refresh starts clean and completes. On the embedded database
  * and on a Postgres server (this file starts its own, so the Postgres configuration of the suite skips it).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { openDb } from '../db/connect.js';
 import type { Db } from '../db/db.js';
 import { findPostgresBin, MISSING_POSTGRES, startPostgres, type PostgresServer } from '../testing/postgres-server.js';
@@ -14,28 +11,13 @@ import { syntheticStateFile } from '../testing/synthetic-irs.js';
 import { FIXTURE_IRS_DIR, removeTempDirs, tempDir } from '../testing/test-backend.js';
 import { refreshSource } from './refresh.js';
 import { IRS_EO_BMF_SOURCE } from './sources.js';
+import { exited, freePort, startBackendProcess } from '../testing/backend-process.js';
 
 jest.setTimeout(5 * 60_000);
 
-const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const CA_ROWS = 30_000;
 const PROBE = 'PACIFIC REFRESH PROBE FOUNDATION';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startBackendProcess(env: Record<string, string>): ChildProcess {
-  const { SMTP_URL: _smtp, TEAM_EMAIL: _team, ...inherited } = process.env;
-  return spawn(process.execPath, [MAIN], { env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', DIGEST_SCHEDULE: 'false', ...env }, stdio: 'ignore' });
-}
-
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until<T>(ask: () => Promise<T | null | undefined | false>, what: string, tries = 900): Promise<T> {

@@ -1,9 +1,8 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageNavigation, setSignOutErrorLogger, snackbarQueueAtom } from '@x4i/shared';
+import { pageNavigation, setSignOutErrorLogger } from '@x4i/shared';
 import { type ContentCard, type ProfileResponse, type SessionUser } from '@x4i/shared/contracts';
-import { apiPath, backendUnavailableHandlers, buildProfile, createProfileHandlers, createWatchHandlers, type ProfileLists, profileUpdateFailureHandlers, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
-import { useAtomValue } from 'jotai';
+import { apiPath, backendUnavailableHandlers, buildProfile, createProfileHandlers, createWatchHandlers, profileUpdateFailureHandlers, renderWithProviders, setupMswServer, SnackbarProbe, type ProfileLists } from '@x4i/shared/testing';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { buildSessionUser, sessionHandlers, solutionProvider } from '../../../mocks/session';
@@ -30,20 +29,6 @@ beforeEach(() => {
   assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
-
-/** Stands in for the shell's snackbar: lists the queued messages with their variant. */
-function SnackbarProbe() {
-  const queue = useAtomValue(snackbarQueueAtom);
-  return (
-    <ul aria-label="Snackbars">
-      {queue.map((item) => (
-        <li key={item.id} data-variant={item.variant}>
-          {item.message}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 const snackbars = () => within(screen.getByRole('list', { name: 'Snackbars' })).queryAllByRole('listitem');
 

@@ -1,4 +1,4 @@
-import { Button, contentDetailKey, ExternalLink, isApiError, PageContainer, DemoBadge, PageHeading, Spinner, useContentDetail, usePageTitle, useWizard } from '@x4i/shared';
+import { Button, contentDetailKey, DemoBadge, ExternalLink, isApiError, PageContainer, PageHeading, Spinner, ToggleButton, useContentDetail, usePageTitle, useWizard } from '@x4i/shared';
 import { formatCount, formatCurrency, toExternalUrl } from '@x4i/shared/domain';
 import { type ContentDetail } from '@x4i/shared/contracts';
 import type { ReactNode } from 'react';
@@ -9,7 +9,6 @@ import { ContentLogo } from '../../shared-ui/components/content-logo';
 import { GoalChips } from '../../shared-ui/components/goal-chips';
 import { LoadError } from '../../shared-ui/components/load-error';
 import { NotFoundPage } from '../../shared-ui/components/not-found-page';
-import { ToggleButton } from '../../shared-ui/components/toggle-button';
 import { useContentActions, type ActionCounters } from '../../shared-ui/hooks/use-content-actions';
 import { useCanonicalUrl, useViewItem } from '../../shared-ui/hooks/use-detail-page';
 

@@ -1,4 +1,4 @@
-import { DemoBadge, useAnalytics, VisuallyHidden, type AnalyticsEvent } from '@x4i/shared';
+import { DemoBadge, ToggleButton, type AnalyticsEvent, useAnalytics, VisuallyHidden } from '@x4i/shared';
 import { formatCount, formatCurrency, type ContentType } from '@x4i/shared/domain';
 import { type ContentCard as ContentCardData } from '@x4i/shared/contracts';
 import { useId } from 'react';
@@ -8,7 +8,6 @@ import { formatDate, isClosed } from '../../../domain/dates';
 import { useContentActions, type ActionCounters } from '../hooks/use-content-actions';
 import { ContentLogo } from './content-logo';
 import { GoalChips } from './goal-chips';
-import { ToggleButton } from './toggle-button';
 
 const Card = styled.article<{ $highlighted: boolean }>`
   display: flex;

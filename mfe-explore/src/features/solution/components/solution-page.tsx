@@ -1,4 +1,4 @@
-import { Button, ExternalLink, PageContainer, DemoBadge, PageHeading, siteOrigin, solutionKey, Spinner, usePageTitle, useSolution, useWizard } from '@x4i/shared';
+import { Button, DemoBadge, ExternalLink, PageContainer, PageHeading, siteOrigin, solutionKey, Spinner, ToggleButton, usePageTitle, useSolution, useWizard } from '@x4i/shared';
 import { formatCount, toExternalUrl } from '@x4i/shared/domain';
 import { type Solution } from '@x4i/shared/contracts';
 import { useEffect, useMemo } from 'react';
@@ -9,7 +9,6 @@ import { associationStates, combinedGeoArea, solutionCounters, withCounters } fr
 import { ContentLogo } from '../../shared-ui/components/content-logo';
 import { GoalChips } from '../../shared-ui/components/goal-chips';
 import { SectionHeading } from '../../shared-ui/components/section-heading';
-import { ToggleButton } from '../../shared-ui/components/toggle-button';
 import { useContentActions } from '../../shared-ui/hooks/use-content-actions';
 import { useCanonicalUrl, useViewItem } from '../../shared-ui/hooks/use-detail-page';
 import { ActivityFacts, BadgesAndCertifications, DescriptionLists, MarketingMaterial, OrganizationFacts, References } from './solution-details';

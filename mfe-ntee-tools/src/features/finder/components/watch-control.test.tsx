@@ -1,17 +1,8 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { snackbarQueueAtom, useResumeAction, useSignIn } from '@x4i/shared';
+import { useResumeAction, useSignIn } from '@x4i/shared';
 import { MAX_WATCHES } from '@x4i/shared/contracts';
-import {
-  apiErrorResponse,
-  apiPath,
-  buildWatchedOrganization,
-  createWatchHandlers,
-  renderWithProviders,
-  setupMswServer,
-  signedInSessionHandlers,
-} from '@x4i/shared/testing';
-import { useAtomValue } from 'jotai';
+import { apiErrorResponse, apiPath, buildWatchedOrganization, createWatchHandlers, renderWithProviders, setupMswServer, signedInSessionHandlers, SnackbarProbe } from '@x4i/shared/testing';
 import { http } from 'msw';
 import { useEffect, type ReactNode } from 'react';
 import { routeTable } from '../../../route-table';
@@ -29,17 +20,10 @@ const finderRoute = routeTable.find((route) => route.id === 'finder')!;
 /** Stands in for the shell's overlays: the sign-in modal and the snackbar. */
 function Overlays() {
   const signIn = useSignIn();
-  const queue = useAtomValue(snackbarQueueAtom);
   return (
     <>
       <output data-testid="sign-in">{signIn.isOpen ? `sign-in ${signIn.landingPath ?? ''} ${signIn.action ?? ''}` : ''}</output>
-      <ul aria-label="Snackbars">
-        {queue.map((item) => (
-          <li key={item.id} data-variant={item.variant}>
-            {item.message}
-          </li>
-        ))}
-      </ul>
+      <SnackbarProbe />
     </>
   );
 }

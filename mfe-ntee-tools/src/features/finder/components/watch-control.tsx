@@ -1,7 +1,6 @@
-import { Button, ErrorState } from '@x4i/shared';
+import { Button, ErrorState, ToggleButton } from '@x4i/shared';
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { ToggleButton } from '../../../kit/toggle-button';
 import { useOrganizationWatch } from '../hooks/use-organization-watch';
 
 const Box = styled.div`

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@x4i/shared';
+import { Button, type ButtonProps } from './button.js';
 import { styled } from 'styled-components';
 
 const Pressed = styled(Button)`
