@@ -245,7 +245,7 @@ export async function runNationalBench() {
     const started = performance.now();
     await ready();
     // Two visitors read throughout the refresh: names nobody asked before, money flow and a state guide.
-    const during = { search: [], moneyFlow: [], landscape: [], errors: 0 };
+    const during = { search: [], moneyFlow: [], landscape: [], errors: [] };
     const duringQueries = distinctQueries(4000).slice(400);
     let asked = 0;
     const visiting = Promise.all(
@@ -260,7 +260,7 @@ export async function runNationalBench() {
           const t0 = performance.now();
           const status = await getBytes(`${BASE}${p}`).catch(() => 0);
           during[kind].push(performance.now() - t0);
-          if (status !== 200) during.errors += 1;
+          if (status !== 200) during.errors.push(`${status || 'no answer'} for ${p.split('?')[0]}`);
           await pause(50);
         }
       }),
@@ -312,7 +312,7 @@ export async function runNationalBench() {
       const summary = summarize(during[kind]);
       console.log(`    during the refresh, ${kind === 'search' ? 'name searches nobody asked before' : kind === 'moneyFlow' ? 'money flow by state' : 'state guides'}: ${summary.count} answers, p50 ${summary.p50} ms, p99 ${summary.p99} ms, max ${summary.max} ms`);
     }
-    console.log(`    errors during the refresh: ${during.errors}`);
+    console.log(`    errors during the refresh: ${during.errors.length}${during.errors.length ? ` (${during.errors.join('; ')})` : ''}`);
     console.log(`  restart at national scale: first search answer after ${seconds(firstSearch)}, first money flow after ${seconds(firstMoneyFlow)}, healthy after ${seconds(healthyAfter)}`);
     console.log(`  a second refresh of the same files (npm run refresh-data): ${second} in ${seconds(secondMs)}; the publisher answered ${publisher.requests.filter(([, status]) => status === 304).length} × 304 and ${publisher.requests.filter(([, status]) => status === 200).length} × 200`);
     printScale("today's scale", today);
