@@ -76,10 +76,10 @@ test.describe('After a refresh from the IRS brings Washington’s file', () => {
     await page.goto('/');
     await signIn(page, DEMO_ACCOUNTS.team);
     await page.goto('/admin/data');
-    await expect(page.getByRole('heading', { level: 1, name: 'Public Data' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Public data' })).toBeVisible();
     const files = page.getByRole('region', { name: 'Files of the IRS Exempt Organizations Business Master File extract', exact: true });
     const washington = files.getByRole('row', { name: /eo_wa\.csv/ });
-    await expect(washington).toContainText('2026-11-08');
+    await expect(washington).toContainText('November 8, 2026');
     await expect(washington).toContainText('63');
     await expect(washington).toContainText('Updated');
     await expect(files.getByRole('row', { name: /eo_ca\.csv/ })).toContainText('Not at the publisher');

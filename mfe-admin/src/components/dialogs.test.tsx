@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@x4i/shared/testing';
 import { useRef, useState } from 'react';
 import { Dialog, DialogActions } from '@x4i/shared';
+import { ConfirmationDialog } from './confirmation-dialog';
 import { TypedConfirmationDialog } from './typed-confirmation-dialog';
 
 function Harness({ onConfirm = async () => undefined }: { onConfirm?: () => Promise<void> }) {
@@ -98,5 +99,46 @@ describe('the typed confirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Open typed' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open typed' })).toHaveFocus());
+  });
+});
+
+function ConfirmationHarness({ onConfirm }: { onConfirm(): Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      {open && (
+        <ConfirmationDialog title="Roll back" confirmLabel="Roll back" onConfirm={onConfirm} onClose={() => setOpen(false)}>
+          <p>The previous snapshot goes back in.</p>
+        </ConfirmationDialog>
+      )}
+    </>
+  );
+}
+
+describe('the confirmation', () => {
+  it('starts on Cancel, which closes it without confirming', async () => {
+    const onConfirm = jest.fn(async () => undefined);
+    const { user } = renderWithProviders(<ConfirmationHarness onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Roll back' })).toHaveTextContent('The previous snapshot goes back in.');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('confirms once, busy until the call is over', async () => {
+    let finish = () => {};
+    const onConfirm = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderWithProviders(<ConfirmationHarness onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: 'Roll back' });
+    await user.click(confirm);
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await user.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(confirm).not.toHaveAttribute('aria-busy');
   });
 });

@@ -29,3 +29,4 @@ export * from './ntee-builder.js';
 export * from './ntee-changer.js';
 export * from './api-keys.js';
 export * from './watches.js';
+export * from './admin-data.js';

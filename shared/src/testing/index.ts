@@ -14,4 +14,5 @@ export * from './content-builders.js';
 export * from './content-handlers.js';
 export * from './money-flow-handlers.js';
 export * from './watch-handlers.js';
+export * from './admin-data-handlers.js';
 export * from './snackbar-probe.js';

@@ -160,7 +160,11 @@ export function createDataRefresh(db: Db, options: DataRefreshServiceOptions): D
         [source.id, fileName, sha256],
       );
       if (confirmed.length === 0) throw new NotHeldError();
-      const refresh = await claim('team', requestedBy);
+      // A refused refresh takes the confirmation back: it would otherwise go into whichever refresh ran next, unsaid.
+      const refresh = await claim('team', requestedBy).catch(async (error: unknown) => {
+        await db.query('UPDATE data_source_files SET confirmed_sha256 = NULL WHERE source = $1 AND file_name = $2', [source.id, fileName]);
+        throw error;
+      });
       inBackground(refresh);
       return refresh;
     },

@@ -83,6 +83,17 @@ describe('/admin/data', () => {
     expect(body.sources[0]!.nextRunAt).toBe(new Date(new Date(body.history[0]!.startedAt).setUTCMonth(new Date(body.history[0]!.startedAt).getUTCMonth() + 1)).toISOString());
   });
 
+  it('takes back a held file’s confirmation when its refresh is refused because another runs', async () => {
+    await test.db.query(`UPDATE data_source_files SET held_sha256 = $1, held_rows = 5, held_previous_rows = 10 WHERE file_name = 'eo_vt.csv'`, ['c'.repeat(64)]);
+    await test.db.query(`INSERT INTO data_refreshes (source, trigger, status, started_at, heartbeat_at) VALUES ('irs_eo_bmf', 'schedule', 'running', now(), now())`);
+    const refused = await request(app).post('/admin/data/held/confirm').set(bearer('team')).send({ file: 'eo_vt.csv', sha256: 'c'.repeat(64) }).expect(409);
+    expect(refused.body.error.code).toBe('refresh_running');
+    const [row] = await test.db.query<{ confirmed_sha256: string | null }>(`SELECT confirmed_sha256 FROM data_source_files WHERE file_name = 'eo_vt.csv'`);
+    expect(row!.confirmed_sha256).toBeNull();
+    await test.db.query(`UPDATE data_refreshes SET status = 'interrupted' WHERE status = 'running'`);
+    await test.db.query(`UPDATE data_source_files SET held_sha256 = NULL, held_rows = NULL, held_previous_rows = NULL WHERE file_name = 'eo_vt.csv'`);
+  });
+
   it('refuses a rollback with nothing kept, a held file that is not held, and bad input, changing nothing', async () => {
     const before = await refreshCount();
     expect((await request(app).post('/admin/data/rollback').set(bearer('team')).send({}).expect(409)).body.error.code).toBe('no_previous_snapshot');

@@ -3,8 +3,14 @@ import type { DataRefreshView } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { formatDateTime } from '../../../utils/format-date-time';
-import { diffSummary, formatDuration, outcomeCounts, STATUS_WORDS, triggerWords } from '../utils/public-data-text';
-import { ChangesPanel } from './changes-panel';
+import { diffSummary, outcomeCounts, refreshDuration, STATUS_WORDS, triggerWords } from '../utils/public-data-text';
+import { RefreshDetails } from './refresh-details';
+
+const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
 
 const Entry = styled.li`
   padding: 12px 0;
@@ -20,16 +26,14 @@ const Entry = styled.li`
   }
 `;
 
-const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.error};
 `;
 
-const took = (refresh: DataRefreshView) =>
-  refresh.finishedAt ? `, took ${formatDuration((Date.parse(refresh.finishedAt) - Date.parse(refresh.startedAt)) / 1000)}` : '';
+/** Whether a refresh has anything to show beyond its summary: what it changed, or files other than unchanged. */
+const hasDetails = (refresh: DataRefreshView) => refresh.diff !== null || refresh.files.some((file) => file.outcome !== 'unchanged');
 
-/** Every refresh, newest first, each with its outcome and what it changed; its details on demand. */
+/** Every refresh, newest first, each with who started it, how it ended and what it changed; its files and changes on demand. */
 export function RefreshHistory({ history }: { history: readonly DataRefreshView[] }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -39,25 +43,38 @@ export function RefreshHistory({ history }: { history: readonly DataRefreshView[
         <p>No refresh has run yet: the files loaded are those the product was installed with.</p>
       ) : (
         <List>
-          {history.map((refresh) => (
-            <Entry key={refresh.id}>
-              <h3>
-                {formatDateTime(refresh.startedAt)}: {STATUS_WORDS[refresh.status]}
-              </h3>
-              <p>
-                {triggerWords(refresh)}
-                {took(refresh)}.{refresh.files.length > 0 ? ` Files: ${outcomeCounts(refresh.files)}.` : ''}
-              </p>
-              {refresh.diff ? <p>{diffSummary(refresh.diff)}</p> : null}
-              {refresh.error ? <p role="note">{refresh.error}</p> : null}
-              {refresh.diff || refresh.files.some((file) => file.outcome !== 'unchanged') ? (
-                <Button variant="secondary" aria-expanded={open === refresh.id} onClick={() => setOpen(open === refresh.id ? null : refresh.id)}>
-                  {open === refresh.id ? 'Hide the details' : 'Show the details'}
-                </Button>
-              ) : null}
-              {open === refresh.id ? <ChangesPanel refresh={refresh} /> : null}
-            </Entry>
-          ))}
+          {history.map((refresh) => {
+            const headingId = `refresh-${refresh.id}-heading`;
+            const detailsId = `refresh-${refresh.id}-details`;
+            const duration = refreshDuration(refresh);
+            const files = outcomeCounts(refresh.files);
+            const shown = open === refresh.id;
+            return (
+              <Entry key={refresh.id}>
+                <h3 id={headingId}>
+                  {formatDateTime(refresh.startedAt)}: {STATUS_WORDS[refresh.status]}
+                </h3>
+                <p>
+                  Started by: {triggerWords(refresh)}.{duration ? ` Took ${duration}.` : ''}
+                  {files ? ` Files: ${files}.` : ''}
+                </p>
+                {refresh.diff ? <p>{diffSummary(refresh.diff)}</p> : null}
+                {refresh.error ? <ErrorText>{refresh.error}</ErrorText> : null}
+                {hasDetails(refresh) ? (
+                  <Button
+                    variant="secondary"
+                    aria-expanded={shown}
+                    aria-controls={shown ? detailsId : undefined}
+                    aria-describedby={headingId}
+                    onClick={() => setOpen(shown ? null : refresh.id)}
+                  >
+                    {refresh.diff ? (shown ? 'Hide changes' : 'Show changes') : shown ? 'Hide files' : 'Show files'}
+                  </Button>
+                ) : null}
+                {shown ? <RefreshDetails id={detailsId} refresh={refresh} /> : null}
+              </Entry>
+            );
+          })}
         </List>
       )}
     </section>

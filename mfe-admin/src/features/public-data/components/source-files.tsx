@@ -1,37 +1,90 @@
-import { Button, DataTable, ExternalLink, isApiError, TableScroller, useSnackbar } from '@x4i/shared';
+import { Button, confirmHeldFile, ExternalLink, isApiError, useSnackbar, VisuallyHidden } from '@x4i/shared';
 import type { DataSourceFileView, DataSourceView } from '@x4i/shared/contracts';
-import { numberFormat } from '@x4i/shared/domain';
-import { useState } from 'react';
+import { formatCount, formatIsoDate } from '@x4i/shared/domain';
+import { useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { ConfirmationDialog } from '../../../components/confirmation-dialog';
+import { DataTable, TableScroller } from '../../../components/data-table';
 import { formatDateTime } from '../../../utils/format-date-time';
-import { confirmHeld } from '../api/public-data-api';
-import { formatBytes, OUTCOME_WORDS, regionName } from '../utils/public-data-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { formatBytes, heldSummary, OUTCOME_WORDS, regionLabel, scheduleText } from '../utils/public-data-text';
 
-const count = (value: number | null) => (value === null ? '' : numberFormat({}).format(value));
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 16px;
+  margin: 0 0 16px;
 
-/** One source: where it comes from, when it runs next, and each file as it stands. */
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Held = styled.p`
+  margin: 4px 0;
+`;
+
+const count = (value: number | null) => (value === null ? '' : formatCount(value));
+
+type HeldFile = DataSourceFileView & { held: NonNullable<DataSourceFileView['held']> };
+const isHeld = (file: DataSourceFileView): file is HeldFile => file.held !== null;
+
+/** One source: who publishes it, where it is fetched from, when, and each file as it stands. */
 export function SourceFiles({ source, running, onChanged }: { source: DataSourceView; running: boolean; onChanged(): void }) {
   const snackbar = useSnackbar();
-  const [confirming, setConfirming] = useState<DataSourceFileView | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once confirmed, the Confirm button is disabled or gone: focus goes to the source's heading.
+  const focusAfter = useRef<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState<HeldFile | null>(null);
+  const headingId = `source-${source.id}`;
+  const confirmBlocker = running
+    ? 'A refresh is running: a held file can be confirmed once it ends.'
+    : source.baseUrl
+      ? null
+      : 'Fetching is switched off, so a held file cannot be fetched again.';
+  const anyHeld = source.files.some(isHeld);
+
+  const confirm = async (file: HeldFile) => {
+    try {
+      await confirmHeldFile(file.file, file.held.sha256);
+      snackbar.show(`A refresh started: it switches ${file.file} in if the publisher still serves the file that was held. This page shows its progress.`);
+    } catch (error) {
+      snackbar.show(isApiError(error) ? error.message : `${file.file} could not be confirmed. Nothing was changed.`, { variant: 'error' });
+    } finally {
+      // Started or refused (no longer held, or a refresh runs): the page shows where things stand.
+      focusAfter.current = heading.current;
+      setConfirming(null);
+      onChanged();
+    }
+  };
+
   return (
-    <section aria-labelledby={`source-${source.id}`}>
-      <h2 id={`source-${source.id}`}>{source.name}</h2>
-      <p>
-        Published by the {source.publisher}.{' '}
-        {source.baseUrl ? (
-          <>
-            Fetched from <ExternalLink href={source.baseUrl}>{source.baseUrl}</ExternalLink>.
-          </>
-        ) : (
-          'Fetching from the publisher is switched off on this server, so the files loaded stay as they are.'
-        )}{' '}
-        {source.schedule && source.nextRunAt
-          ? `Refreshed ${source.schedule}; the next refresh is due ${formatDateTime(source.nextRunAt)}.`
-          : 'No refresh is scheduled on this server: it runs when a team member asks.'}
-      </p>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {source.name}
+      </h2>
+      <Facts>
+        <dt>Publisher</dt>
+        <dd>{source.publisher}</dd>
+        <dt>Fetched from</dt>
+        <dd>
+          {source.baseUrl ? (
+            <ExternalLink href={source.baseUrl}>{source.baseUrl}</ExternalLink>
+          ) : (
+            'Nowhere: fetching from the publisher is switched off on this server, so the files loaded stay as they are.'
+          )}
+        </dd>
+        <dt>Schedule</dt>
+        <dd>{scheduleText(source)}</dd>
+      </Facts>
+      {anyHeld && confirmBlocker ? <p id={`${headingId}-confirm-blocker`}>{confirmBlocker}</p> : null}
       <TableScroller tabIndex={0} role="region" aria-label={`Files of the ${source.name}`}>
         <DataTable>
-          <caption>Files of the {source.name}: the one in use for each region, and its last check</caption>
+          <caption>Files of the {source.name}: the file in use for each region, and how its last check ended</caption>
           <thead>
             <tr>
               <th scope="col">File</th>
@@ -41,58 +94,60 @@ export function SourceFiles({ source, running, onChanged }: { source: DataSource
               <th scope="col">Rows</th>
               <th scope="col">Last check</th>
               <th scope="col">Last change</th>
-              <th scope="col">Outcome</th>
-              <th scope="col">Note</th>
+              <th scope="col">Last outcome</th>
+              <th scope="col">Message</th>
             </tr>
           </thead>
           <tbody>
             {source.files.map((file) => (
               <tr key={file.file}>
                 <th scope="row">{file.file}</th>
-                <td>{regionName(file.region)}</td>
-                <td>{file.vintage ?? 'Not loaded'}</td>
-                <td>{formatBytes(file.bytes)}</td>
-                <td>{count(file.rows)}</td>
-                <td>{file.lastCheckedAt ? formatDateTime(file.lastCheckedAt) : 'Never'}</td>
-                <td>{file.lastChangedAt ? formatDateTime(file.lastChangedAt) : ''}</td>
-                <td>{file.lastOutcome ? OUTCOME_WORDS[file.lastOutcome] : ''}</td>
-                <td>
-                  {file.message}
-                  {file.held ? (
+                <td data-label="Region">{regionLabel(file.region)}</td>
+                <td data-label="Vintage">{file.vintage ? (formatIsoDate(file.vintage) ?? file.vintage) : 'Not loaded'}</td>
+                <td data-label="Size">{formatBytes(file.bytes)}</td>
+                <td data-label="Rows">{count(file.rows)}</td>
+                <td data-label="Last check">{file.lastCheckedAt ? formatDateTime(file.lastCheckedAt) : 'Never'}</td>
+                <td data-label="Last change">{file.lastChangedAt ? formatDateTime(file.lastChangedAt) : ''}</td>
+                <td data-label="Last outcome">
+                  {file.lastOutcome ? OUTCOME_WORDS[file.lastOutcome] : 'Not checked yet'}
+                  {isHeld(file) ? (
                     <>
-                      {' '}
-                      <Button variant="secondary" disabled={running} onClick={() => setConfirming(file)}>
-                        Confirm {file.file}
+                      <Held>{heldSummary(file.held)}</Held>
+                      <Button
+                        variant="secondary"
+                        disabled={confirmBlocker !== null}
+                        aria-describedby={confirmBlocker ? `${headingId}-confirm-blocker` : undefined}
+                        onClick={() => {
+                          focusAfter.current = null;
+                          setConfirming(file);
+                        }}
+                      >
+                        Confirm<VisuallyHidden> {file.file}</VisuallyHidden>
                       </Button>
                     </>
                   ) : null}
                 </td>
+                <td data-label="Message">{file.message ?? ''}</td>
               </tr>
             ))}
           </tbody>
         </DataTable>
       </TableScroller>
-      {confirming?.held ? (
-        <ConfirmDialog
+      {confirming ? (
+        <ConfirmationDialog
           title={`Confirm ${confirming.file}`}
           confirmLabel="Confirm and refresh"
+          returnFocus={focusAfter}
           onClose={() => setConfirming(null)}
-          onConfirm={async () => {
-            try {
-              await confirmHeld(confirming.file, confirming.held!.sha256);
-              snackbar.show(`A refresh started that takes ${confirming.file} as it is.`);
-              setConfirming(null);
-              onChanged();
-            } catch (error) {
-              snackbar.show(isApiError(error) ? error.message : 'The file could not be confirmed. Nothing was changed.', { variant: 'error' });
-            }
-          }}
+          onConfirm={() => confirm(confirming)}
         >
           <p>
-            {confirming.file} shrank from {count(confirming.held.previousRows)} to {count(confirming.held.rows)} rows. Confirming starts a refresh that
-            switches in exactly this file, with every other file that changed. The organizations no longer in it leave every page and count.
+            {confirming.file} shrank from {formatCount(confirming.held.previousRows)} to {formatCount(confirming.held.rows)} rows. Confirming switches it
+            in: a refresh starts that takes this file as it was held (the same checksum), with every other file checked as usual, and the organizations
+            no longer in it leave every page, count and API answer.
           </p>
-        </ConfirmDialog>
+          <p>If the publisher serves a different file by then, that file is checked again instead, and may be held again.</p>
+        </ConfirmationDialog>
       ) : null}
     </section>
   );

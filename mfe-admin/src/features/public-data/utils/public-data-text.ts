@@ -1,13 +1,19 @@
-import type {
-  DataFileOutcome,
-  DataRefreshDiff,
-  DataRefreshFile,
-  DataRefreshStatus,
-  DataRefreshTrigger,
-  DataRefreshView,
-  OrganizationChangeKind,
+import {
+  DATA_FILE_OUTCOMES,
+  ORGANIZATION_CHANGE_KINDS,
+  type AdminDataResponse,
+  type DataFileOutcome,
+  type DataRefreshDiff,
+  type DataRefreshFile,
+  type DataRefreshProgress,
+  type DataRefreshStatus,
+  type DataRefreshTrigger,
+  type DataRefreshView,
+  type DataSourceView,
+  type OrganizationChangeKind,
 } from '@x4i/shared/contracts';
-import { listFormat, numberFormat, usStateName } from '@x4i/shared/domain';
+import { formatCount, listFormat, numberFormat, usStateName } from '@x4i/shared/domain';
+import { formatDateTime } from '../../../utils/format-date-time';
 
 export const OUTCOME_WORDS: Record<DataFileOutcome, string> = {
   updated: 'Updated',
@@ -36,34 +42,36 @@ export const CHANGE_WORDS: Record<OrganizationChangeKind, string> = {
   state: 'Moved state',
 };
 
+const TRIGGER_WORDS: Record<DataRefreshTrigger, string> = {
+  'first-start': 'First start',
+  schedule: 'Schedule',
+  team: 'A team member',
+  command: 'Command line',
+  rollback: 'Rollback',
+};
+
+/** Who or what started a refresh: 'Schedule', 'A team member (taylor@…)'. */
 export function triggerWords(refresh: Pick<DataRefreshView, 'trigger' | 'requestedBy'>): string {
-  const words: Record<DataRefreshTrigger, string> = {
-    'first-start': 'First start',
-    schedule: 'Schedule',
-    team: 'A team member',
-    command: 'Command line',
-    rollback: 'Rollback',
-  };
-  return refresh.requestedBy && (refresh.trigger === 'team' || refresh.trigger === 'rollback') ? `${words[refresh.trigger]} (${refresh.requestedBy})` : words[refresh.trigger];
+  const words = TRIGGER_WORDS[refresh.trigger];
+  return refresh.requestedBy && (refresh.trigger === 'team' || refresh.trigger === 'rollback') ? `${words} (${refresh.requestedBy})` : words;
 }
 
-const count = (value: number) => numberFormat({}).format(value);
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-/** A file size as people read it: '812 KB', '1.2 MB'. */
+/** A file size as people read it, in decimal units: '512 bytes', '812 kB', '1.2 MB'; '' when not known. */
 export function formatBytes(bytes: number | null): string {
   if (bytes === null) return '';
-  if (bytes < 1024) return `${count(bytes)} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
+  let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
+  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
+    value /= 1000;
     unit += 1;
   }
-  return `${numberFormat({ maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${units[unit]}`;
+  const fractionDigits = unit > 0 && value < 10 ? 1 : 0;
+  return numberFormat({ style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: fractionDigits }).format(value);
 }
 
-/** How long something took: '45 s', '3 min 5 s', '1 h 2 min'. */
+/** How long something takes: '45 s', '3 min 5 s', '1 h 2 min'. */
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   if (whole < 60) return `${whole} s`;
@@ -72,40 +80,100 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
 }
 
-/** The files of a refresh counted by outcome: 'Updated 3, Unchanged 48, Failed 1'. */
+/** How long a finished refresh took; null while it runs. */
+export function refreshDuration(refresh: Pick<DataRefreshView, 'startedAt' | 'finishedAt'>): string | null {
+  if (!refresh.finishedAt) return null;
+  return formatDuration((Date.parse(refresh.finishedAt) - Date.parse(refresh.startedAt)) / 1000);
+}
+
+/** The files of a refresh counted by outcome: 'Updated 3, Unchanged 48, Failed 1'; '' for none. */
 export function outcomeCounts(files: readonly DataRefreshFile[]): string {
-  const counted = new Map<DataFileOutcome, number>();
-  for (const file of files) counted.set(file.outcome, (counted.get(file.outcome) ?? 0) + 1);
-  return (Object.keys(OUTCOME_WORDS) as DataFileOutcome[])
-    .filter((outcome) => counted.has(outcome))
-    .map((outcome) => `${OUTCOME_WORDS[outcome]} ${count(counted.get(outcome)!)}`)
+  return DATA_FILE_OUTCOMES.map((outcome) => [outcome, files.filter((file) => file.outcome === outcome).length] as const)
+    .filter(([, counted]) => counted > 0)
+    .map(([outcome, counted]) => `${OUTCOME_WORDS[outcome]} ${formatCount(counted)}`)
     .join(', ');
 }
 
-/** What a switch changed, in one sentence. */
-export function diffSummary(diff: DataRefreshDiff): string {
-  const parts = (Object.keys(CHANGE_WORDS) as OrganizationChangeKind[])
-    .filter((kind) => diff.counts[kind] > 0)
-    .map((kind) => `${CHANGE_WORDS[kind].toLowerCase()} ${count(diff.counts[kind])}`);
-  const regions = (list: DataRefreshDiff['newRegions'], words: string) =>
-    list.length > 0 ? `${words} ${listFormat({ type: 'conjunction' }).format(list.map((region) => `${regionName(region.region)} (${count(region.rows)} records)`))}` : null;
-  const sentences = [
-    parts.length > 0 ? `Organizations ${listFormat({ type: 'conjunction' }).format(parts)}.` : 'No organization changed in the regions that were in use before.',
-    regions(diff.newRegions, 'Loaded for the first time:'),
-    regions(diff.droppedRegions, 'No longer covered:'),
-  ].filter(Boolean);
-  return sentences.map((sentence) => (sentence!.endsWith('.') ? sentence : `${sentence}.`)).join(' ');
-}
-
-/** A region of the IRS files: a state's name, or the international file. */
+/** A region of the IRS files, in a sentence: a state's name, or the international file. */
 export function regionName(region: string): string {
   if (region === 'INTL') return 'the international file';
   if (region === 'PR') return 'Puerto Rico';
   return usStateName(region);
 }
 
-/** Failed, held and missing files first: what the team has to look at. */
+/** A region in a table's cell. */
+export function regionLabel(region: string): string {
+  return region === 'INTL' ? 'Outside the US' : regionName(region);
+}
+
+const records = (count: number) => `${formatCount(count)} ${count === 1 ? 'record' : 'records'}`;
+
+/** What a switch changed, in sentences: every kind with its count, then the regions loaded or dropped whole. */
+export function diffSummary(diff: DataRefreshDiff): string {
+  const parts = ORGANIZATION_CHANGE_KINDS.filter((kind) => diff.counts[kind] > 0).map((kind) => `${CHANGE_WORDS[kind].toLowerCase()} ${formatCount(diff.counts[kind])}`);
+  const regions = (list: DataRefreshDiff['newRegions'], words: string) =>
+    list.length > 0 ? `${words} ${listFormat({ type: 'conjunction' }).format(list.map((region) => `${regionName(region.region)} (${records(region.rows)})`))}.` : null;
+  return [
+    parts.length > 0 ? `Organizations ${listFormat({ type: 'conjunction' }).format(parts)}.` : 'No organization changed in the regions already loaded.',
+    regions(diff.newRegions, 'Loaded for the first time:'),
+    regions(diff.droppedRegions, 'No longer covered:'),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Failed, held and missing files first (what the team has to look at), then by name. */
 export function filesForReview(files: readonly DataRefreshFile[]): DataRefreshFile[] {
   const rank: Record<DataFileOutcome, number> = { failed: 0, held: 1, missing: 2, updated: 3, unchanged: 4 };
   return [...files].sort((a, b) => rank[a.outcome] - rank[b.outcome] || a.file.localeCompare(b.file));
+}
+
+/** A held file's rows against the file in use: '3,000 rows against 6,535 in use (54% fewer)'. */
+export function heldSummary(held: { rows: number; previousRows: number }): string {
+  const drop = held.previousRows > 0 ? ` (${numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(1 - held.rows / held.previousRows)} fewer)` : '';
+  return `${formatCount(held.rows)} rows against ${formatCount(held.previousRows)} in use${drop}`;
+}
+
+/** Where a refresh stands: 'Reading eo_ca.csv, file 12 of 53'. */
+export function progressStep(progress: DataRefreshProgress): string {
+  return `${progress.step}${progress.file ? ` ${progress.file}` : ''}, file ${formatCount(progress.fileIndex)} of ${formatCount(progress.fileCount)}`;
+}
+
+/** How fast it goes: '250,000 rows read, 12,000 rows a second, about 2 min 5 s left'. */
+export function progressPace(progress: DataRefreshProgress): string {
+  const left = progress.secondsLeft !== null ? `, about ${formatDuration(progress.secondsLeft)} left` : '';
+  return `${formatCount(progress.rows)} rows read, ${formatCount(progress.rowsPerSecond)} rows a second${left}`;
+}
+
+/** When a source is refreshed on this server, in a sentence. */
+export function scheduleText(source: Pick<DataSourceView, 'baseUrl' | 'schedule' | 'nextRunAt'>): string {
+  if (!source.schedule) return 'The schedule is off on this server: a refresh runs only when a team member or the command line asks for one.';
+  if (!source.baseUrl || !source.nextRunAt) return `The ${source.schedule} schedule is on, but it has nothing to fetch while fetching from the publisher is switched off.`;
+  return `Refreshed ${source.schedule}; the next refresh is due ${formatDateTime(source.nextRunAt)}.`;
+}
+
+/** Why Refresh now cannot be used, or null when it can. */
+export function refreshNowBlocker(data: Pick<AdminDataResponse, 'sources' | 'running'>): string | null {
+  if (data.running) return 'A refresh is running: Refresh now is available again when it ends.';
+  if (!data.sources.some((source) => source.baseUrl)) return 'Fetching from the publisher is switched off on this server, so there is nothing to refresh from.';
+  return null;
+}
+
+/** Why a rollback cannot be asked for, or null when it can. */
+export function rollBackBlocker(data: Pick<AdminDataResponse, 'running' | 'previousSnapshot'>): string | null {
+  if (!data.previousSnapshot) return 'No previous snapshot is kept, so there is nothing to roll back to.';
+  if (data.running) return 'A refresh is running: a rollback waits until it ends.';
+  return null;
+}
+
+/** What the team hears when a refresh it watched ends: 'The refresh ended: Partly done. Files: Updated 1, Failed 1.' */
+export function finishedNotice(refresh: DataRefreshView): string {
+  const files = outcomeCounts(refresh.files);
+  return [`The refresh ended: ${STATUS_WORDS[refresh.status]}.`, files ? `Files: ${files}.` : null, refresh.error].filter(Boolean).join(' ');
+}
+
+/** The rows shown of a page of changes: 'Changes 51–100 of 120'. */
+export function changesRange(page: { page: number; pageSize: number; total: number; changes: readonly unknown[] }): string {
+  const first = (page.page - 1) * page.pageSize + 1;
+  return `Changes ${formatCount(first)}–${formatCount(first + page.changes.length - 1)} of ${formatCount(page.total)}`;
 }
