@@ -16,7 +16,11 @@ export function OutboxPage({ route }: RemotePageProps) {
   return (
     <AdminLayout>
       <PageHeading>Outbox</PageHeading>
-      <Lead>Every e-mail the product sends is listed here, and whether it was handed to the SMTP server. With no SMTP server configured, no e-mail leaves the product: it is kept here only.</Lead>
+      <Lead>
+        Every e-mail the product sends is listed here, and whether it was handed to the SMTP server. With no SMTP server configured, no e-mail leaves the product: it is kept here only.
+        Links that reset a password or verify an address show WITHHELD in place of their token: only the recipient's
+        copy works.
+      </Lead>
       <ListDownloads>
         <ServerDownloads path="/admin/outbox/export" params={{}} title="every e-mail in the outbox" />
       </ListDownloads>

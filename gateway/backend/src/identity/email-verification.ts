@@ -32,7 +32,7 @@ export async function sendVerificationMail(
     link: verificationLink(input.publicUrl, token),
     validDays: VERIFY_LINK_DAYS,
   });
-  const sent = await mailer.send({ kind: 'EMAIL_VERIFICATION', to: account.email, ...mail });
+  const sent = await mailer.send({ kind: 'EMAIL_VERIFICATION', to: account.email, ...mail, secrets: [token] });
   return sent.status !== 'FAILED';
 }
 

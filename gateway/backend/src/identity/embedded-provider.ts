@@ -18,6 +18,7 @@ import {
   PRODUCT_NAME,
   RESET_LINK_PROBLEMS,
   RESET_SEND_FAILED_MESSAGE,
+  RESET_UNDELIVERABLE_MESSAGE,
   RESET_SENT_MESSAGE,
   resetLinkProblemPage,
   resetPasswordPage,
@@ -304,8 +305,9 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
     }
     // The same answer whether or not the address is registered; only an SMTP failure is told, as it is.
     const outcome = await requestPasswordReset(db, options.mailer, { email: input.data.email, publicUrl, productName: PRODUCT_NAME });
-    if (outcome === 'failed') {
-      render(res, 503, signInPage({ ...pageOptions(req, 'forgot'), email: input.data.email, error: RESET_SEND_FAILED_MESSAGE }));
+    if (outcome === 'failed' || outcome === 'undeliverable') {
+      const error = outcome === 'failed' ? RESET_SEND_FAILED_MESSAGE : RESET_UNDELIVERABLE_MESSAGE;
+      render(res, 503, signInPage({ ...pageOptions(req, 'forgot'), email: input.data.email, error }));
       return;
     }
     render(res, 200, signInPage({ ...pageOptions(req, 'signin'), notice: RESET_SENT_MESSAGE }));

@@ -141,6 +141,8 @@ export const RESET_LINK_PROBLEMS = {
 } as const;
 
 export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords are not the same. Please type your new password twice.';
+/** No SMTP server: the outbox keeps the mail with its link withheld, so the person asking could never use it. */
+export const RESET_UNDELIVERABLE_MESSAGE = 'This site has no mail server set up, so it cannot send you a reset link. Please contact us.';
 export const RESET_SEND_FAILED_MESSAGE = 'The reset e-mail could not be sent right now. Please try again in a few minutes, or contact us.';
 
 /** The page a reset link opens: choose a new password (twice). */

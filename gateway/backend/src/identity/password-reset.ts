@@ -15,14 +15,17 @@ export function resetLink(publicUrl: string, token: string): string {
 }
 
 /**
- * Mails a reset link when a local account (one with a password) has this address. Answers whether a mail was
- * handed on (SMTP or the outbox), or 'failed' when SMTP refused it; 'none' when no such account exists.
+ * Mails a reset link when a local account (one with a password) has this address. Answers 'sent' when SMTP took
+ * the mail, 'failed' when it refused it, 'none' when no such account exists, and 'undeliverable' when no SMTP server
+ * is set: the outbox's copy withholds the link, so no one could use it.
  */
 export async function requestPasswordReset(
   db: Queryable,
   mailer: Mailer,
   input: { email: string; publicUrl: string; productName: string },
-): Promise<'sent' | 'failed' | 'none'> {
+): Promise<'sent' | 'failed' | 'none' | 'undeliverable'> {
+  // Asked before the account is looked up: the answer must not tell whether the address is registered.
+  if (!mailer.delivers) return 'undeliverable';
   const account = await findAccountByEmail(db, input.email);
   if (!account?.email || !account.hasPassword) return 'none';
   const token = await createAccountToken(db, account.id, 'PASSWORD_RESET', RESET_LINK_MINUTES);
@@ -32,7 +35,7 @@ export async function requestPasswordReset(
     link: resetLink(input.publicUrl, token),
     validMinutes: RESET_LINK_MINUTES,
   });
-  const sent = await mailer.send({ kind: 'PASSWORD_RESET', to: account.email, ...mail });
+  const sent = await mailer.send({ kind: 'PASSWORD_RESET', to: account.email, ...mail, secrets: [token] });
   return sent.status === 'FAILED' ? 'failed' : 'sent';
 }
 

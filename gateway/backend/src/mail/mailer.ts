@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../db/db.js';
+import { withholdSecrets } from './withhold-secrets.js';
 
 /** What a mail is, kept with it in the outbox. */
 export type MailKind =
@@ -25,6 +26,8 @@ export interface Mail {
   replyTo?: string;
   /** The Contact Us message this mail forwards or answers. */
   contactMessageId?: string;
+  /** What only the recipient may read (a link's token): sent, but withheld from the outbox's copy. */
+  secrets?: readonly string[];
 }
 
 /** STORED: kept in the outbox only (no SMTP server configured); SENT: handed to SMTP; FAILED: SMTP refused it. */
@@ -40,6 +43,8 @@ export interface Mailer {
   send(mail: Mail): Promise<SentMail>;
   /** The From address. */
   readonly from: string;
+  /** Whether mail leaves the product (an SMTP server is set); false: mail is only kept in the outbox. */
+  readonly delivers: boolean;
   /** Where Contact Us messages are forwarded; undefined: they are not. */
   readonly teamEmail?: string;
   /** The product's public origin, for links in mails; undefined: mails carry no links to the site. */
@@ -79,13 +84,25 @@ export function createMailer(db: Queryable, options: MailerOptions): Mailer {
     const [row] = await db.query<{ id: string }>(
       `INSERT INTO outbox (kind, sender, recipient, reply_to, subject, text_body, html_body, status, error, contact_message_id, sent_at)
        VALUES ($10, $1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $7 = 'SENT' THEN now() END) RETURNING id::text AS id`,
-      [options.from, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html, status, error, mail.contactMessageId ?? null, mail.kind],
+      [
+        options.from,
+        mail.to,
+        mail.replyTo ?? null,
+        mail.subject,
+        withholdSecrets(mail.text, mail.secrets),
+        withholdSecrets(mail.html, mail.secrets),
+        status,
+        error,
+        mail.contactMessageId ?? null,
+        mail.kind,
+      ],
     );
     return row!.id;
   }
 
   return {
     from: options.from,
+    delivers: transport !== null,
     teamEmail: options.teamEmail,
     siteUrl: options.siteUrl?.replace(/\/+$/, ''),
     describe: transport

@@ -50,7 +50,8 @@ export function emailVerificationRouter(db: Db, verify: AccessTokenVerifier | nu
     if (!account.hasPassword || !account.email) {
       throw new HttpError(409, 'verified_by_provider', 'Your e-mail address is managed by the service you sign in with, not by us.');
     }
-    if (!mailer?.siteUrl) throw new HttpError(503, 'mail_unavailable', 'Verification mails cannot be sent from this server.');
+    // Without SMTP the outbox's copy withholds the link: the mail could reach no one.
+    if (!mailer?.siteUrl || !mailer.delivers) throw new HttpError(503, 'mail_unavailable', 'Verification mails cannot be sent from this server.');
     const sent = await sendVerificationMail(db, mailer, { account, publicUrl: mailer.siteUrl, productName: PRODUCT_NAME });
     if (!sent) throw new HttpError(503, 'mail_failed', 'The e-mail could not be sent right now. Please try again in a few minutes.');
     const body: VerificationMailResponse = { sentTo: account.email };
