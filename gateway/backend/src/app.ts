@@ -130,7 +130,7 @@ export function createApp({ data, db, contact, status, database, log, metrics = 
   app.use(onItsPaths(apiKeysRouter(db, verify, publicApiOptions)));
   app.use(onItsPaths(landscapeRouter(landscapeData, status)));
   app.use(onItsPaths(researchPageRouter(createResearchPageData(db, flow), status)));
-  app.use(onItsPaths(contactRouter(db, { ...contact, mailer, log })));
+  app.use(onItsPaths(contactRouter(db, { ...contact, mailer, log, verify })));
   app.use(onItsPaths(watchesRouter(db, verify)));
   app.use(onItsPaths(meRouter(db, verify, { mailer, log })));
   app.use(onItsPaths(emailVerificationRouter(db, verify, mailer)));

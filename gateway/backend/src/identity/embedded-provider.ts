@@ -1,5 +1,5 @@
 import express, { Router, type Request, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { addressKey, personLimit } from '../http/person-limit.js';
 import Provider, { type Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../db/db.js';
@@ -180,13 +180,14 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
 
   const router = Router();
   const forms = express.urlencoded({ extended: false, limit: '10kb' });
-  /** For the forms that create accounts or send mail, and the reset link: 30 requests per address in 10 minutes. */
-  const limiter = rateLimit({
+  /**
+   * For the forms that create accounts or send mail, and the reset link: 30 carried out per address in 10 minutes
+   * (see person-limit.ts; a form sent back with a mistake spends nothing).
+   */
+  const limiter = personLimit({
     windowMs: 10 * 60_000,
     limit: 30,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req, res) => {
+    refuse: (req, res) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : 10 * 60_000;
       res
@@ -253,7 +254,7 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
       render(res, 400, signInPage({ ...pageOptions(req, 'signin'), email, error: input.success ? TERMS_MESSAGE : WRONG_PASSWORD_MESSAGE }));
       return;
     }
-    const keys = { account: input.data.email.toLowerCase(), address: req.ip ?? 'unknown' };
+    const keys = { account: input.data.email.toLowerCase(), address: addressKey(req.ip) };
     const decision = throttle.check(keys);
     if (decision.kind === 'refused') {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));

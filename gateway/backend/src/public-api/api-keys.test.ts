@@ -107,6 +107,24 @@ describe('the hourly quota', () => {
     await api().get('/v1/goals').set('X-Api-Key', secret).expect(200);
   });
 
+  it('counts only the calls it answered: refused ones (an invalid query, over the quota) spend nothing', async () => {
+    for (let call = 0; call < QUOTAS.anonymousPerHour + 5; call += 1) await api().get('/v1/organizations').query({ state: 'XX' }).expect(400);
+    for (let call = 0; call < QUOTAS.anonymousPerHour; call += 1) await api().get('/v1/goals').expect(200);
+    for (let call = 0; call < 3; call += 1) await api().get('/v1/goals').expect(429);
+    setClock(clock + HOUR);
+    const first = await api().get('/v1/goals').expect(200);
+    expect(first.headers['ratelimit']).toMatch(new RegExp(`r=${QUOTAS.anonymousPerHour - 1}\\b`));
+  });
+
+  it('counts a signed-in member as themselves, apart from the others at their address', async () => {
+    for (let call = 0; call < QUOTAS.anonymousPerHour; call += 1) await api().get('/v1/goals').expect(200);
+    await api().get('/v1/goals').expect(429);
+    for (let call = 0; call < QUOTAS.anonymousPerHour; call += 1) await api().get('/v1/goals').set('authorization', member).expect(200);
+    const over = await api().get('/v1/goals').set('authorization', member).expect(429);
+    expect(over.body.error.message).toContain('use an API key for a larger quota');
+    await api().get('/v1/goals').set('authorization', otherMember).expect(200);
+  });
+
   it('sets no quota for the team’s keys', async () => {
     await api().get('/me').set('authorization', team).expect(200);
     // The embedded provider keeps a member's permissions with the account, and a key is read without a token.

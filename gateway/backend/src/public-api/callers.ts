@@ -1,9 +1,9 @@
 import { API_KEY_HEADER, API_KEY_MESSAGES, PUBLIC_API_QUOTAS } from '@x4i/shared/contracts';
 import { TEAM_PERMISSION } from '@x4i/shared/domain';
 import type { RequestHandler, Response } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
+import { addressKey } from '../http/person-limit.js';
 import { remembered } from '../identity/access-cache.js';
 import { rulesFor } from '../identity/accounts.js';
 import { currentUser } from '../identity/current-user.js';
@@ -14,13 +14,18 @@ import { findApiKey, hashApiKey, type ApiKeyOwner } from './api-keys.js';
 export type ApiCaller =
   | { kind: 'key'; key: ApiKeyOwner; team: boolean }
   | { kind: 'team-member' }
+  | { kind: 'member'; accountId: string }
   | { kind: 'address'; address: string };
 
 export const callerOf = (res: Response) => res.locals.apiCaller as ApiCaller;
 
-/** The quota key of a caller: a key's id, or the address (an IPv6 caller by its /56, as one household or host). */
+/**
+ * The quota key of a caller: a key's id, a signed-in member's account, or the address (an IPv6 caller by its /56,
+ * as one household or host): people behind one address count apart once they sign in or use a key.
+ */
 export function quotaKeyOf(caller: ApiCaller): string {
   if (caller.kind === 'key') return `key:${caller.key.keyId}`;
+  if (caller.kind === 'member') return `account:${caller.accountId}`;
   return caller.kind === 'address' ? `ip:${caller.address}` : 'team';
 }
 
@@ -29,7 +34,7 @@ export interface PublicApiQuotas {
   keyPerHour: number;
 }
 
-/** Calls per hour; null: no quota (the team). */
+/** Calls per hour; null: no quota (the team). A signed-in member has the anonymous quota, counted as themselves. */
 export function hourlyQuotaOf(caller: ApiCaller, quotas: PublicApiQuotas = PUBLIC_API_QUOTAS): number | null {
   if (caller.kind === 'team-member' || (caller.kind === 'key' && caller.team)) return null;
   return caller.kind === 'key' ? quotas.keyPerHour : quotas.anonymousPerHour;
@@ -63,10 +68,11 @@ export function identifyCaller(db: Queryable): RequestHandler {
       });
       if (!found) throw new HttpError(401, 'invalid_api_key', API_KEY_MESSAGES.invalidKey);
       res.locals.apiCaller = { kind: 'key', ...found } satisfies ApiCaller;
-    } else if (res.locals.token && (await currentUser(db, res)).user.permissions.includes(TEAM_PERMISSION)) {
-      res.locals.apiCaller = { kind: 'team-member' } satisfies ApiCaller;
+    } else if (res.locals.token) {
+      const { user } = await currentUser(db, res);
+      res.locals.apiCaller = (user.permissions.includes(TEAM_PERMISSION) ? { kind: 'team-member' } : { kind: 'member', accountId: user.id }) satisfies ApiCaller;
     } else {
-      res.locals.apiCaller = { kind: 'address', address: ipKeyGenerator(req.ip ?? 'unknown') } satisfies ApiCaller;
+      res.locals.apiCaller = { kind: 'address', address: addressKey(req.ip) } satisfies ApiCaller;
     }
     next();
   };

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Queryable } from '../db/db.js';
 import { errorBody } from '../http/errors.js';
+import { carriedOut } from '../http/person-limit.js';
 import { recordApiKeyCall } from './api-keys.js';
 import { callerOf, hourlyQuotaOf, quotaKeyOf, type PublicApiQuotas } from './callers.js';
 import { DatabaseQuotaStore } from './quota-store.js';
@@ -25,6 +26,9 @@ export function publicApiQuota(db: Queryable, { quotas = PUBLIC_API_QUOTAS }: Qu
     skip: (_req, res) => hourlyQuotaOf(callerOf(res), quotas) === null,
     keyGenerator: (_req, res) => quotaKeyOf(callerOf(res)),
     store: new DatabaseQuotaStore(db),
+    // A refused call (invalid, unknown, or over the quota) spends nothing; see http/person-limit.ts.
+    skipFailedRequests: true,
+    requestWasSuccessful: carriedOut,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     // Each request is identified by identifyCaller (a key, or ipKeyGenerator's address), not by req.ip here.

@@ -89,6 +89,13 @@ describe('POST /contact', () => {
     expect(await stored()).toHaveLength(6);
   });
 
+  it('counts only the messages it stored: a burst of refused ones leaves the sender their five', async () => {
+    const app = appWith();
+    for (let i = 0; i < 12; i++) await post(app, { ...valid, email: 'not an address' }, '198.51.100.30').expect(400);
+    for (let i = 0; i < 5; i++) await post(app, valid, '198.51.100.30').expect(201);
+    await post(app, valid, '198.51.100.30').expect(429);
+  });
+
   it('takes the client IP from X-Forwarded-For only as the gateway adds it', async () => {
     const app = appWith(1);
     // A client that claims an address in front of the gateway's entry is still the gateway's entry.

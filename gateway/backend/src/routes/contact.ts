@@ -1,8 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import type { Queryable } from '../db/db.js';
 import { errorBody, HttpError } from '../http/errors.js';
+import { personLimit } from '../http/person-limit.js';
+import { optionalBearer, type AccessTokenVerifier } from '../identity/access-tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { forwardContactMessage } from '../mail/notifications.js';
 
@@ -59,16 +60,16 @@ export interface ContactRouterOptions {
   /** Forwards each message to the team's address (TEAM_EMAIL). */
   mailer?: Mailer;
   log?: (message: string) => void;
+  /** Reads a signed-in sender's token, so that their messages count against them and not their address. */
+  verify?: AccessTokenVerifier | null;
 }
 
-/** Per client IP; behind the gateway, the IP comes from X-Forwarded-For (see the app's trust proxy setting). */
+/** Messages sent per person (see person-limit.ts); behind the gateway, the address comes from X-Forwarded-For. */
 function contactRateLimit({ limit = 5, windowMs = 10 * 60_000 }: ContactRouterOptions): RequestHandler {
-  return rateLimit({
+  return personLimit({
     windowMs,
     limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
+    refuse: (_req, res) => {
       res.status(429).json(errorBody('rate_limited', RATE_LIMITED_MESSAGE));
     },
   });
@@ -78,7 +79,7 @@ function contactRateLimit({ limit = 5, windowMs = 10 * 60_000 }: ContactRouterOp
 export function contactRouter(db: Queryable, options: ContactRouterOptions = {}): Router {
   const router = Router();
 
-  router.post('/contact', contactRateLimit(options), async (req, res) => {
+  router.post('/contact', optionalBearer(options.verify ?? null), contactRateLimit(options), async (req, res) => {
     const input = parseContactMessage(req.body);
     const [row] = await db.query<{ id: string }>(
       'INSERT INTO contact_messages (name, email, organization, message) VALUES ($1, $2, $3, $4) RETURNING id',

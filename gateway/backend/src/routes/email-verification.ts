@@ -1,6 +1,6 @@
 import type { EmailVerificationResponse, VerificationMailResponse } from '@x4i/shared/contracts';
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { personLimit } from '../http/person-limit.js';
 import { z } from 'zod';
 import type { Db } from '../db/db.js';
 import { HttpError, errorBody } from '../http/errors.js';
@@ -26,12 +26,11 @@ const verifyInput = z.strictObject({ token: z.string({ error: 'Send the token fr
  */
 export function emailVerificationRouter(db: Db, verify: AccessTokenVerifier | null, mailer: Mailer | undefined): Router {
   const router = Router();
-  const resendLimit = rateLimit({
+  // Per account (it runs after the token is read), counting the links mailed.
+  const resendLimit = personLimit({
     windowMs: 60 * 60_000,
     limit: 5,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
+    refuse: (_req, res) => {
       res.status(429).json(errorBody('too_many_requests', 'Five links an hour have been sent already. Please look for them in your inbox, or try again later.'));
     },
   });

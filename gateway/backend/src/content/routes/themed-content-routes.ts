@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { rateLimit } from 'express-rate-limit';
 import { errorBody, HttpError } from '../../http/errors.js';
+import { personLimit } from '../../http/person-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { optionalBearer, requireBearer, type AccessTokenVerifier } from '../../identity/access-tokens.js';
 import { currentAccount, currentUser } from '../../identity/current-user.js';
@@ -44,14 +44,12 @@ const shareBody = strict(
 export const SHARES_PER_WINDOW = 30;
 export const SHARE_RATE_LIMITED_MESSAGE = 'Too many shares. Please try again in a few minutes.';
 
-/** Anyone may record a share: per client IP (behind the gateway, from X-Forwarded-For), 30 in 10 minutes. */
+/** Anyone may record a share: 30 in 10 minutes per person (see person-limit.ts). */
 const shareRateLimit = () =>
-  rateLimit({
+  personLimit({
     windowMs: 10 * 60_000,
     limit: SHARES_PER_WINDOW,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
+    refuse: (_req, res) => {
       res.status(429).json(errorBody('rate_limited', SHARE_RATE_LIMITED_MESSAGE));
     },
   });
@@ -100,7 +98,7 @@ export function themedContentRouter(service: ContentService, db: Db, verify: Acc
   act('voteGeo', (body) => ({ kind: 'voteGeo', states: parseInput(voteGeoBody, body, 'invalid_states').states }));
 
   // Sharing needs no sign-in; a signed-in user's share is recorded as theirs.
-  router.post('/themed-content/share/:id', shareRateLimit(), optionalBearer(verify), async (req, res) => {
+  router.post('/themed-content/share/:id', optionalBearer(verify), shareRateLimit(), async (req, res) => {
     const item = itemOr404(index, req.params.id);
     const { source } = parseInput(shareBody, req.body ?? {}, 'invalid_share');
     const accountId = subjectOf(res) ? (await currentAccount(db, res)).account.id : null;

@@ -223,6 +223,32 @@ describe('votes, follows, state votes and shares', () => {
     expect(res.body).toEqual({ error: { code: 'rate_limited', message: 'Too many shares. Please try again in a few minutes.' } });
     await post('/themed-content/share/s-waterwatch', { source: 'email' }).set('X-Forwarded-For', '203.0.113.8').expect(200);
   });
+
+  it("counts shares the server recorded, not refused ones: another client's burst of bad calls blocks no one", async () => {
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    for (let i = 0; i < SHARES_PER_WINDOW + 5; i += 1) await post('/themed-content/share/s-waterwatch', { source: '' }).set(from('203.0.113.40')).expect(400);
+    for (let i = 0; i < SHARES_PER_WINDOW + 5; i += 1) await post('/themed-content/share/no-such-item', { source: 'email' }).set(from('203.0.113.40')).expect(404);
+    await post('/themed-content/share/s-waterwatch', { source: 'COPY_LINK' }).set(from('203.0.113.40')).expect(200);
+  });
+
+  it('counts a signed-in sharer as their account, so the people behind one address are not limited together', async () => {
+    const office = { 'X-Forwarded-For': '198.51.100.60' };
+    const share = () => post('/themed-content/share/s-waterwatch', { source: 'email' }).set(office);
+    for (let i = 0; i < SHARES_PER_WINDOW; i += 1) await share().expect(200);
+    await share().expect(429);
+    // A member at the same address has their own count, and spending it leaves the address's as it was.
+    for (let i = 0; i < SHARES_PER_WINDOW; i += 1) await share().set(bearer('foundation')).expect(200);
+    await share().set(bearer('foundation')).expect(429);
+    await share().set(bearer('member3')).expect(200);
+  });
+
+  it('counts an anonymous IPv6 sharer by the /56 block their address is in', async () => {
+    const share = (address: string) => post('/themed-content/share/s-waterwatch', { source: 'email' }).set('X-Forwarded-For', address);
+    // 2001:db8:aa:1200::/56 holds 2001:db8:aa:1200:: to 2001:db8:aa:12ff:ffff:…
+    for (let i = 0; i < SHARES_PER_WINDOW; i += 1) await share(`2001:db8:aa:12${(i * 8).toString(16).padStart(2, '0')}::${i + 1}`).expect(200);
+    await share('2001:db8:aa:12ff::1').expect(429);
+    await share('2001:db8:aa:1300::1').expect(200);
+  });
 });
 
 describe('POST solution/create and solution/update', () => {
