@@ -1,21 +1,7 @@
 import { createRoleRequestHandlers, roleRequestFailureHandlers, setupMswServer } from '../testing/index.js';
-import { normalizeOrgUrl, requestRole, setRoleRequestErrorLogger, toRoleRequest } from './role-request.js';
+import { requestRole, setRoleRequestErrorLogger, toRoleRequest } from './role-request.js';
 
 const server = setupMswServer();
-
-describe('normalizeOrgUrl', () => {
-  it('keeps http(s) addresses and prefixes https:// to a domain', () => {
-    expect(normalizeOrgUrl(' helpinghands.example.org ')).toBe('https://helpinghands.example.org');
-    expect(normalizeOrgUrl('http://example.org/about')).toBe('http://example.org/about');
-    expect(normalizeOrgUrl('HTTPS://Example.org')).toBe('HTTPS://Example.org');
-  });
-
-  it('refuses what is not a web address', () => {
-    for (const value of ['', '   ', 'helping hands', 'localhost', 'ftp://example.org', 'https://', 'example', 'mailto:a@example.org']) {
-      expect(normalizeOrgUrl(value)).toBeNull();
-    }
-  });
-});
 
 describe('toRoleRequest', () => {
   it('trims every field (SPEC 5)', () => {

@@ -1,6 +1,9 @@
 import type { RoleRequestPayload } from '../contracts/session.js';
-import { toExternalUrl } from '../domain/url.js';
+import { normalizeOrgUrl } from '../domain/url.js';
 import { apiPost } from './api-client.js';
+
+// The apps take it from here; the backend checks the same rule on the server.
+export { normalizeOrgUrl };
 
 const PATH = '/role/request';
 
@@ -13,25 +16,6 @@ export type RoleRequestErrors = Partial<Record<RoleRequestField, string>>;
 
 export const ROLE_REQUEST_SUCCESS_MESSAGE = 'Your request has been sent.';
 export const ROLE_REQUEST_FAILURE_MESSAGE = 'Unable to submit your request. Please try again later or contact our support team.';
-
-/**
- * The organisation's web address as sent: trimmed, 'https://' prefixed unless it starts with http(s) (SPEC 5 URL
- * helper). Null when it is not a web address (no host with a dot, spaces, another scheme).
- */
-export function normalizeOrgUrl(value: string): string | null {
-  const url = toExternalUrl(value);
-  if (!url || /\s/.test(url)) return null;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-    if (parsed.username || parsed.password) return null;
-    const host = parsed.hostname;
-    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(host) && !/^xn--/i.test(host)) return null;
-    return url;
-  } catch {
-    return null;
-  }
-}
 
 /** The form's values checked and trimmed (SPEC 5): the payload to send, or the message of each field at fault. */
 export function toRoleRequest(values: RoleRequestPayload): { payload: RoleRequestPayload; errors: null } | { payload: null; errors: RoleRequestErrors } {

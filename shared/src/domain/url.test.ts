@@ -1,4 +1,4 @@
-import { toContentCardUrl, toExternalUrl } from './url.js';
+import { normalizeOrgUrl, toContentCardUrl, toExternalUrl } from './url.js';
 
 describe('toExternalUrl', () => {
   it('keeps http and https links and prepends https:// otherwise', () => {
@@ -15,5 +15,19 @@ describe('toContentCardUrl', () => {
     expect(toContentCardUrl('example.org')).toBe('http://example.org');
     expect(toContentCardUrl('https://example.org')).toBe('https://example.org');
     expect(toContentCardUrl(undefined)).toBe('');
+  });
+});
+
+describe('normalizeOrgUrl', () => {
+  it('keeps http(s) addresses and prefixes https:// to a domain', () => {
+    expect(normalizeOrgUrl(' helpinghands.example.org ')).toBe('https://helpinghands.example.org');
+    expect(normalizeOrgUrl('http://example.org/about')).toBe('http://example.org/about');
+    expect(normalizeOrgUrl('HTTPS://Example.org')).toBe('HTTPS://Example.org');
+  });
+
+  it('refuses what is not a web address', () => {
+    for (const value of ['', '   ', 'helping hands', 'localhost', 'ftp://example.org', 'https://', 'example', 'mailto:a@example.org']) {
+      expect(normalizeOrgUrl(value)).toBeNull();
+    }
   });
 });

@@ -77,3 +77,37 @@ test('malformed requests to every route answer 4xx in the SPEC shape and change 
   expect(await tableFingerprints(backend.test.db, COUNTERS)).toEqual(before);
   await request(backend.app).get('/healthz').expect(200);
 });
+
+/** Each web address a form or the API takes, in a request that is valid but for it. */
+const URL_FIELDS: { route: string; role: 'member' | 'team'; body: (url: string) => Record<string, unknown> }[] = [
+  { route: '/role/request', role: 'member', body: (url) => ({ orgName: 'Helping Hands', orgUrl: url, actionText: 'List our app' }) },
+  ...['solutionUrl', 'organizationUrl', 'specialOfferUrl', 'hiringUrl', 'caseStudiesUrl', 'impactUrl'].map((field) => ({
+    route: '/solution/create',
+    role: 'team' as const,
+    body: (url: string) => ({ solutionType: 'SERVICE', solutionName: 'Board Coach', category: ['UNSDG16'], executiveSummary: 'Coaching for new board members.', [field]: url }),
+  })),
+  {
+    route: '/solution/create',
+    role: 'team',
+    body: (url) => ({ solutionType: 'SERVICE', solutionName: 'Board Coach', category: ['UNSDG16'], executiveSummary: 'Coaching.', references: [{ name: 'Ann', title: 'Director', orgName: 'Org', quote: 'Good.', orgUrl: url, imageUrl: '' }] }),
+  },
+  {
+    route: '/grant/create',
+    role: 'team',
+    body: (url) => ({ title: 'Mini-Grants', categories: ['UNSDG4'], summary: 'Small grants.', body: ['Up to $10,000.'], fundingName: 'Test Foundation', fundingLogo: '', opportunityId: 'TF-1', grantAmount: 10000, expirationDate: '2027-03-31', eligibility: 'NON_PROFIT', sourceUrl: url }),
+  },
+];
+const NOT_WEB_ADDRESSES = ['not a url', 'javascript:alert(1)', 'ftp://files.example.org', 'https://', 'http://exa mple.org', 'mailto:team@example.org', `https://example.org/${'a'.repeat(600)}`];
+
+test('every URL field refuses what is not a web address, in the SPEC shape, and stores nothing', async () => {
+  const before = await tableFingerprints(backend.test.db, COUNTERS);
+  const accepted: string[] = [];
+  for (const { route, role, body } of URL_FIELDS) {
+    for (const url of NOT_WEB_ADDRESSES) {
+      const response = await request(backend.app).post(route).set('Authorization', `Bearer ${roles[role]}`).send(body(url));
+      if (response.status !== 400 || !hasErrorShape(response.body)) accepted.push(`${route} ${JSON.stringify(body(url)).slice(0, 160)} → ${response.status}`);
+    }
+  }
+  expect(accepted).toEqual([]);
+  expect(await tableFingerprints(backend.test.db, COUNTERS)).toEqual(before);
+});

@@ -1,4 +1,5 @@
 import { ORGANIZATION_TYPES, type ProfileResponse } from '@x4i/shared/contracts';
+import { normalizeOrgUrl } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Queryable } from '../db/db.js';
@@ -25,8 +26,18 @@ const text = (name: string, max: number) =>
     .min(1, { error: `Enter ${name}.` })
     .max(max, { error: `Enter ${name} of up to ${max} characters.` });
 
+/** The organisation's site, as the request form sends it: a bare domain gets https:// (the same rule as the form). */
+const orgUrl = text('the organization URL', 500).transform((value, ctx) => {
+  const url = normalizeOrgUrl(value);
+  if (url === null || url.length > 500) {
+    ctx.addIssue({ code: 'custom', message: 'Enter the organization URL as a web address such as https://example.org.' });
+    return z.NEVER;
+  }
+  return url;
+});
+
 const roleRequest = z.strictObject(
-  { orgName: text('the organization name', 200), orgUrl: text('the organization URL', 500), actionText: text('what you want to do', 5000) },
+  { orgName: text('the organization name', 200), orgUrl, actionText: text('what you want to do', 5000) },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : 'Send a JSON object.') },
 );
 
