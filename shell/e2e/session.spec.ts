@@ -1,16 +1,30 @@
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
 
 /** The access token's lifetime the browser tests run the product with (see the global setup). */
 const ACCESS_TOKEN_TTL_S = 60;
+/** How far off the device's clock is in the clock-skew tests. */
+const SKEW_MS = 70 * 60_000;
+
+interface SessionAnswer {
+  user: unknown;
+  accessTokenExpiration: number;
+}
+
+/** The gateway's session answer for the page's cookies. */
+async function sessionOf(page: Page): Promise<SessionAnswer> {
+  return (await (await page.request.get('/api/session')).json()) as SessionAnswer;
+}
 
 test.describe('the sign-in session', () => {
-  test('after idle time, activity with an expired token shows the alert and signs the user out', async ({ page }) => {
+  test('once the server has ended the session, activity after idle time shows the alert and signs the user out', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await signIn(page, DEMO_ACCOUNTS.member);
     await expect(page.getByRole('heading', { level: 1, name: 'Morgan Member' })).toBeVisible();
 
-    // The access token lives an hour; two idle hours later the visitor comes back.
+    // The sign-in ends on the server (its cookies are gone); two idle hours later the visitor comes back.
+    await page.context().clearCookies();
     await page.clock.fastForward('02:00:00');
     await page.mouse.move(40, 40);
     await page.mouse.move(80, 80);
@@ -21,6 +35,42 @@ test.describe('the sign-in session', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect((await (await page.request.get('/api/session')).json()).user).toBeNull();
   });
+
+  for (const [clock, skewMs] of [
+    ['fast', SKEW_MS],
+    ['slow', -SKEW_MS],
+  ] as const) {
+    test(`with the device clock 70 minutes ${clock}, the user stays signed in exactly as long as the server's session lasts`, async ({ page }) => {
+      await page.clock.install({ time: Date.now() + skewMs });
+      await page.goto('/');
+      await signIn(page, DEMO_ACCOUNTS.member);
+      await expect(page.getByRole('heading', { level: 1, name: 'Morgan Member' })).toBeVisible();
+      const first = await sessionOf(page);
+
+      // Active: the page asks the gateway again at its renewal time, and the token is renewed before it runs out.
+      const renewal = page.waitForResponse(
+        async (response) => response.url().endsWith('/api/session') && ((await response.json()) as SessionAnswer).accessTokenExpiration > first.accessTokenExpiration,
+      );
+      await page.mouse.move(40, 40);
+      const renewed = await renewal;
+      expect(Date.parse(renewed.headers().date!)).toBeLessThan(first.accessTokenExpiration);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+      // 70 minutes later by this device's clock (the issue's case): the countdown ran out, the gateway still has the session.
+      await page.clock.fastForward('01:10:00');
+      const checked = page.waitForResponse((response) => response.url().endsWith('/api/session'));
+      await page.mouse.move(80, 80);
+      expect(((await (await checked).json()) as SessionAnswer).user).not.toBeNull();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+
+      // The session ends on the server: the next activity after the countdown runs out says so.
+      await page.context().clearCookies();
+      await page.clock.fastForward('00:02:00');
+      await page.mouse.move(40, 40);
+      await expect(page.getByRole('alertdialog')).toContainText('Your session has expired. Please log in again.');
+    });
+  }
 
   test("an embedding page's 'login' message opens the sign-in modal", async ({ page }) => {
     await page.goto('/about-us');

@@ -245,6 +245,8 @@ describe('GET /api/session', () => {
       globals: { productName: 'X4I' },
       user: null,
       accessTokenExpiration: null,
+      accessTokenExpiresIn: null,
+      accessTokenRenewsIn: null,
       canInvite: false,
       canTouchChallenge: false,
       canTouchSolution: false,
@@ -259,11 +261,14 @@ describe('GET /api/session', () => {
     const response = await request(app).get('/api/session').set('Cookie', cookieHeader(cookies, 'id_token', 'access_token'));
 
     expect(response.status).toBe(200);
-    const exp = decodeJwt(provider.state.lastAccessToken).exp as number;
+    const { exp, iat } = decodeJwt(provider.state.lastAccessToken) as { exp: number; iat: number };
     expect(response.body).toEqual({
       globals: { productName: 'X4I' },
       user: USER,
       accessTokenExpiration: exp * 1000,
+      accessTokenExpiresIn: expect.any(Number),
+      // Without the refresh token's cookie this request could not renew it.
+      accessTokenRenewsIn: null,
       canInvite: false,
       canTouchChallenge: false,
       canTouchSolution: true,
@@ -271,6 +276,24 @@ describe('GET /api/session', () => {
       pendingTermsOfUse: [{ id: 'compensation-1', type: 'COMPENSATION', title: 'Compensation report terms of use' }],
     });
     expect(response.text).not.toContain(provider.state.lastAccessToken);
+    const lifetimeS = exp - iat;
+    expect(response.body.accessTokenExpiresIn).toBeGreaterThan(lifetimeS - 60);
+    expect(response.body.accessTokenExpiresIn).toBeLessThanOrEqual(lifetimeS);
+  });
+
+  it('gives the seconds the access token has left and until its renewal, for a page whose clock may be off', async () => {
+    const { app, provider } = await hostedSetup();
+    const { cookies } = await signIn(app);
+    const response = await request(app).get('/api/session').set('Cookie', cookieHeader(cookies, 'access_token', 'refresh_token'));
+    const { exp } = decodeJwt(provider.state.lastAccessToken) as { exp: number };
+    const secondsLeft = exp - Date.now() / 1000;
+    expect(response.body.accessTokenExpiresIn).toBeGreaterThan(secondsLeft - 60);
+    expect(response.body.accessTokenExpiresIn).toBeLessThanOrEqual(Math.ceil(secondsLeft));
+    // An hour-long token is renewed in its last five minutes.
+    const renewsIn = response.body.accessTokenRenewsIn as number;
+    expect(renewsIn).toBeGreaterThan(0);
+    expect(response.body.accessTokenExpiresIn - renewsIn).toBeGreaterThanOrEqual(5 * 60 - 1);
+    expect(response.body.accessTokenExpiresIn - renewsIn).toBeLessThanOrEqual(5 * 60);
   });
 
   it('signs out when the backend refuses the token, and ignores unsigned cookies', async () => {

@@ -271,7 +271,7 @@ export function createAuth(options: AuthOptions): GatewayAuth {
   router.use(parseCookies);
   router.use(csrfGuard(publicUrl));
   router.use(sessionRenewal({ oidc, audience: options.audience, publicUrl, log }));
-  router.get(SESSION_PATH, sessionHandler({ backendUrl: options.backendUrl, productName, publicUrl, log }));
+  router.get(SESSION_PATH, sessionHandler({ backendUrl: options.backendUrl, productName, publicUrl, log, renewalAt: sessionRenewalAt }));
   router.get(NAPI.login, login);
   router.get(NAPI.callback, callback);
   router.post(NAPI.logout, logout);

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { decodeJwt } from 'jose';
 import type { MeResponse, SessionResponse, SessionUser } from '@x4i/shared/contracts';
 import { abilitiesFromPermissions } from '@x4i/shared/domain';
@@ -16,12 +16,25 @@ export function accessTokenExpiration(token: string): number | null {
   }
 }
 
-export function sessionResponse(productName: string, user: SessionUser | null, expiration: number | null): SessionResponse {
+/**
+ * The session answer. `expiration` and `renewAt` (epoch ms, by this server's clock) are also given as seconds from
+ * `now`, which the page counts down on its own clock: a device clock that runs fast or slow then changes nothing.
+ */
+export function sessionResponse(
+  productName: string,
+  user: SessionUser | null,
+  expiration: number | null,
+  { renewAt = Infinity, now = Date.now() }: { renewAt?: number; now?: number } = {},
+): SessionResponse {
   const abilities = abilitiesFromPermissions(user?.permissions ?? []);
+  const signedIn = user !== null && expiration !== null;
   return {
     globals: { productName },
     user,
     accessTokenExpiration: user ? expiration : null,
+    accessTokenExpiresIn: signedIn ? Math.max(0, Math.floor((expiration - now) / 1000)) : null,
+    // Rounded up, so that a page asking again after this many seconds finds the renewal due.
+    accessTokenRenewsIn: signedIn && Number.isFinite(renewAt) ? Math.max(0, Math.ceil((renewAt - now) / 1000)) : null,
     canInvite: Boolean(user) && abilities.canInvite,
     canTouchChallenge: Boolean(user) && abilities.canTouchChallenge,
     canTouchSolution: Boolean(user) && abilities.canTouchSolution,
@@ -54,8 +67,16 @@ export async function fetchMe(backendUrl: string, token: string, timeoutMs = 15_
  * `GET /api/session` (SPEC 3 Session, 7.1): the globals, and the user from the backend's `GET /me` called with
  * the access token from the cookie. The tokens themselves never reach the browser.
  */
-export function sessionHandler(options: { backendUrl: string; productName: string; publicUrl: string; log: Logger }): RequestHandler {
+export function sessionHandler(options: {
+  backendUrl: string;
+  productName: string;
+  publicUrl: string;
+  log: Logger;
+  /** When the request's session falls due for renewal (epoch ms; Infinity: it cannot be renewed). */
+  renewalAt?: (req: Request) => number;
+}): RequestHandler {
   const { backendUrl, productName, publicUrl, log } = options;
+  const renewalAt = options.renewalAt ?? (() => Infinity);
   return async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const token = signedCookie(req, ACCESS_TOKEN_COOKIE);
@@ -77,6 +98,6 @@ export function sessionHandler(options: { backendUrl: string; productName: strin
       res.json(sessionResponse(productName, null, null));
       return;
     }
-    res.json(sessionResponse(productName, me.user, expiration));
+    res.json(sessionResponse(productName, me.user, expiration, { renewAt: renewalAt(req) }));
   };
 }

@@ -29,8 +29,21 @@ export type MeResponse = SessionUser;
 export interface SessionResponse {
   globals: { productName: string };
   user: SessionUser | null;
-  /** Epoch milliseconds when the access token expires; null when signed out. */
+  /**
+   * Epoch milliseconds when the access token expires, by the gateway's clock; null when signed out. A device's clock
+   * may be minutes off: count down from `accessTokenExpiresIn` instead.
+   */
   accessTokenExpiration: number | null;
+  /**
+   * Seconds the access token had left when the gateway answered; null when signed out. The page counts them down
+   * from when the answer arrived, so its own clock's error does not matter. Absent from an older gateway.
+   */
+  accessTokenExpiresIn?: number | null;
+  /**
+   * Seconds until the gateway renews the access token on the next call (0: that call renews it); null when signed
+   * out or when the session cannot be renewed (no refresh token). Absent from an older gateway.
+   */
+  accessTokenRenewsIn?: number | null;
   canInvite: boolean;
   canTouchChallenge: boolean;
   canTouchSolution: boolean;

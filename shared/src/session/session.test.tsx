@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { CSRF_HEADER } from '../contracts/session.js';
-import { createSessionHandlers, setupMswServer, signedInSessionHandlers } from '../testing/index.js';
+import { buildSignedInSession, buildSignedOutSession, createSessionHandlers, setupMswServer, signedInSessionHandlers } from '../testing/index.js';
 import { pageNavigation } from './page-navigation.js';
-import { isSessionExpiredOnActivity, SESSION_IDLE_MS } from './session-expiry.js';
+import { isSessionExpiredOnActivity, isSessionLive, renewalDelay, SESSION_IDLE_MS, SESSION_RENEWAL_MIN_DELAY_MS, sessionCountdown } from './session-expiry.js';
 import { setSignOutErrorLogger, useSession, useSignOut } from './session.js';
 import { signInAtom, signInUrl, useSignIn } from './sign-in.js';
 
@@ -113,24 +113,66 @@ describe('useSignOut', () => {
   });
 });
 
+describe('the session countdown', () => {
+  const arrived = 1_000_000;
+  const answer = (seconds: number, renewsIn: number | null = null) =>
+    buildSignedInSession({ accessTokenExpiration: 42, accessTokenExpiresIn: seconds, accessTokenRenewsIn: renewsIn });
+
+  it('counts the seconds the answer gave from when it arrived, whatever the absolute expiry says', () => {
+    // The absolute expiry (42) is long past by this clock: the seconds left decide.
+    expect(sessionCountdown(answer(3600, 3300), arrived)).toEqual({ receivedAt: arrived, expiresAt: arrived + 3_600_000, renewAt: arrived + 3_300_000 });
+    expect(isSessionLive(answer(3600), arrived)).toBe(true);
+    expect(isSessionLive(answer(0), arrived)).toBe(false);
+  });
+
+  it('is the same for a device clock 70 minutes fast or slow', () => {
+    const skew = 70 * 60_000;
+    for (const at of [arrived - skew, arrived, arrived + skew]) {
+      const countdown = sessionCountdown(answer(3600, 3300), at);
+      expect(countdown!.expiresAt - at).toBe(3_600_000);
+      expect(renewalDelay(countdown, at + 60_000)).toBe(3_240_000);
+      expect(isSessionExpiredOnActivity({ now: at + 3_599_000, lastActivityAt: at, countdown })).toBe(false);
+      expect(isSessionExpiredOnActivity({ now: at + 3_600_000, lastActivityAt: at, countdown })).toBe(true);
+    }
+  });
+
+  it('asks for a renewal no sooner than the minimum delay, and never for a session that cannot be renewed', () => {
+    expect(renewalDelay(sessionCountdown(answer(3600, 0), arrived), arrived)).toBe(SESSION_RENEWAL_MIN_DELAY_MS);
+    expect(renewalDelay(sessionCountdown(answer(3600, null), arrived), arrived)).toBeNull();
+    expect(renewalDelay(sessionCountdown(answer(60, 30), arrived), arrived + 40_000)).toBe(0);
+  });
+
+  it("reads an older gateway's absolute expiry with the device's clock", () => {
+    const older = buildSignedInSession({ accessTokenExpiration: arrived + 5000, accessTokenExpiresIn: undefined, accessTokenRenewsIn: undefined });
+    expect(sessionCountdown(older, arrived)).toEqual({ receivedAt: arrived, expiresAt: arrived + 5000, renewAt: null });
+  });
+
+  it('has no countdown when signed out', () => {
+    expect(sessionCountdown(buildSignedOutSession(), arrived)).toBeNull();
+    expect(sessionCountdown(null, arrived)).toBeNull();
+    expect(isSessionLive(undefined, arrived)).toBe(false);
+  });
+});
+
 describe('isSessionExpiredOnActivity', () => {
   const now = 1_000_000;
+  const countdown = (expiresAt: number) => ({ receivedAt: 0, expiresAt, renewAt: null });
 
   it('is the idle time of SPEC 9', () => {
     expect(SESSION_IDLE_MS).toBe(3000);
   });
 
-  it('is true for activity after at least 3000 ms idle once the token expired', () => {
-    expect(isSessionExpiredOnActivity({ now, lastActivityAt: now - 3000, accessTokenExpiration: now - 1 })).toBe(true);
-    expect(isSessionExpiredOnActivity({ now, lastActivityAt: now - 60_000, accessTokenExpiration: now })).toBe(true);
+  it('is true for activity after at least 3000 ms idle once the countdown ran out', () => {
+    expect(isSessionExpiredOnActivity({ now, lastActivityAt: now - 3000, countdown: countdown(now - 1) })).toBe(true);
+    expect(isSessionExpiredOnActivity({ now, lastActivityAt: now - 60_000, countdown: countdown(now) })).toBe(true);
   });
 
   it('is false without enough idle time', () => {
-    expect(isSessionExpiredOnActivity({ now, lastActivityAt: now - 2999, accessTokenExpiration: now - 1 })).toBe(false);
+    expect(isSessionExpiredOnActivity({ now, lastActivityAt: now - 2999, countdown: countdown(now - 1) })).toBe(false);
   });
 
-  it('is false while the token is valid, and when there is no token', () => {
-    expect(isSessionExpiredOnActivity({ now, lastActivityAt: now - 10_000, accessTokenExpiration: now + 1 })).toBe(false);
-    expect(isSessionExpiredOnActivity({ now, lastActivityAt: now - 10_000, accessTokenExpiration: null })).toBe(false);
+  it('is false while time is left, and without a countdown', () => {
+    expect(isSessionExpiredOnActivity({ now, lastActivityAt: now - 10_000, countdown: countdown(now + 1) })).toBe(false);
+    expect(isSessionExpiredOnActivity({ now, lastActivityAt: now - 10_000, countdown: null })).toBe(false);
   });
 });

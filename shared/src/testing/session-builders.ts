@@ -17,12 +17,14 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
   };
 }
 
-/** A signed-in session whose access token expires in an hour unless told. */
+/** A signed-in session whose access token expires in an hour (renewed in its last five minutes) unless told. */
 export function buildSignedInSession(overrides: Partial<SessionResponse> = {}, user: Partial<SessionUser> = {}): SessionResponse {
   return {
     globals: { productName: 'X4I' },
     user: buildSessionUser(user),
     accessTokenExpiration: Date.now() + 60 * 60 * 1000,
+    accessTokenExpiresIn: 60 * 60,
+    accessTokenRenewsIn: 55 * 60,
     canInvite: false,
     canTouchChallenge: false,
     canTouchSolution: false,
@@ -37,6 +39,8 @@ export function buildSignedOutSession(overrides: Partial<SessionResponse> = {}):
     globals: { productName: 'X4I' },
     user: null,
     accessTokenExpiration: null,
+    accessTokenExpiresIn: null,
+    accessTokenRenewsIn: null,
     canInvite: false,
     canTouchChallenge: false,
     canTouchSolution: false,

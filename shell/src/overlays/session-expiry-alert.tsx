@@ -1,7 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { Button, isSessionExpiredOnActivity, SESSION_KEY, useSession, useSignOut } from '@x4i/shared';
+import {
+  Button,
+  fetchSession,
+  isSessionExpiredOnActivity,
+  isSessionLive,
+  renewalDelay,
+  SESSION_KEY,
+  SESSION_RENEWAL_MIN_DELAY_MS,
+  sessionCountdown,
+  useSession,
+  useSignOut,
+} from '@x4i/shared';
 import { type SessionResponse } from '@x4i/shared/contracts';
 import { useModalFocus } from './modal-focus';
 import { ModalBackdrop, ModalPanel } from './modal-frame';
@@ -28,42 +39,74 @@ const Actions = styled.div`
 `;
 
 /**
- * Watches activity while signed in: activity after the idle time (SPEC 9: 3000 ms) with the access token's
- * expiry passed asks the gateway for the session again, which renews the access token while the sign-in lasts;
- * only a session that could not be renewed shows the alert. Acknowledging it signs the user out.
+ * Watches the session while signed in, counting its access token down from when the gateway's answer arrived (the
+ * device's clock may be minutes off; only elapsed time counts). When the gateway's renewal time comes and the user
+ * has been active since that answer, it asks for the session again, which renews the token; an idle page asks on
+ * its next activity. Activity after the idle time (SPEC 9: 3000 ms) with the countdown run out asks too, and only
+ * a session the gateway no longer has shows the alert. Acknowledging it signs the user out.
  */
 export function useSessionExpiryWatch(now: () => number = Date.now): boolean {
   const { session, isSignedIn } = useSession();
   const { mutate } = useSWRConfig();
-  const expiration = isSignedIn ? (session?.accessTokenExpiration ?? null) : null;
+  // A new answer renders at once: the count starts then.
+  const countdown = useMemo(() => (isSignedIn ? sessionCountdown(session, now()) : null), [isSignedIn, session, now]);
   const [expired, setExpired] = useState(false);
 
   useEffect(() => {
-    if (expiration === null || expired) return;
+    if (countdown === null || expired) return;
     let lastActivityAt = now();
+    let activeSinceAnswer = false;
+    let renewalDue = false;
     let checking = false;
-    const checkRenewal = async () => {
+    let disposed = false;
+    let renewalTimer: ReturnType<typeof setTimeout> | undefined;
+
+    /** Asks the gateway for the session. A new answer restarts this effect with its own countdown. */
+    const check = async (countdownRanOut: boolean) => {
       checking = true;
-      let renewed: SessionResponse | undefined;
+      renewalDue = false;
+      let answer: SessionResponse | undefined;
+      let failed = false;
       try {
-        renewed = await mutate<SessionResponse>(SESSION_KEY);
+        // Fetched here rather than revalidated: a failed revalidation would hand back the cached answer.
+        answer = await fetchSession();
+        void mutate(SESSION_KEY, answer, { revalidate: false });
       } catch {
-        renewed = undefined;
+        failed = true;
       }
       checking = false;
-      // A renewed session comes back with a later expiry, and this effect starts over with it.
-      if (!renewed?.user || renewed.accessTokenExpiration === null || renewed.accessTokenExpiration <= now()) setExpired(true);
+      // The answer's own seconds say whether it is live. A renewal that could not reach the gateway is tried again
+      // later: only a run-out countdown makes a failed check the end of the session.
+      if (failed ? countdownRanOut : !isSessionLive(answer, now())) setExpired(true);
+      else if (!disposed) scheduleRenewal(SESSION_RENEWAL_MIN_DELAY_MS);
     };
+    const onRenewalTime = () => {
+      if (checking) return;
+      if (activeSinceAnswer) void check(false);
+      else renewalDue = true;
+    };
+    function scheduleRenewal(delay: number | null) {
+      clearTimeout(renewalTimer);
+      if (delay !== null) renewalTimer = setTimeout(onRenewalTime, delay);
+    }
     const onActivity = () => {
       const at = now();
-      if (!checking && isSessionExpiredOnActivity({ now: at, lastActivityAt, accessTokenExpiration: expiration })) void checkRenewal();
+      activeSinceAnswer = true;
+      if (!checking) {
+        if (isSessionExpiredOnActivity({ now: at, lastActivityAt, countdown })) void check(true);
+        else if (renewalDue) void check(false);
+      }
       lastActivityAt = at;
     };
+
+    scheduleRenewal(renewalDelay(countdown, now()));
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
     return () => {
+      disposed = true;
+      clearTimeout(renewalTimer);
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
     };
-  }, [expiration, expired, now]);
+  }, [countdown, expired, mutate, now]);
 
   return expired;
 }
