@@ -130,7 +130,7 @@ async function servePublisher() {
 function startBackend(env, onLine) {
   const child = spawn(process.execPath, [MAIN], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '3410', DATA_DIR: path.join(WORK, 'data'), DIGEST_SCHEDULE: 'false', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '3410', DATA_DIR: path.join(WORK, 'data'), DIGEST_SCHEDULE: 'false', SAIPE_URL: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   createInterface({ input: child.stdout }).on('line', (line) => {

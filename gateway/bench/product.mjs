@@ -12,7 +12,7 @@ export async function startProduct() {
     cwd: repoRoot,
     // PUBLIC_URL is the address the bench calls: a sign-in (the compensation measurement) would otherwise be sent to
     // the default host, and its cookies with it.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: path.join(repoRoot, '.data/bench'), DATA_REFRESH_SCHEDULE: 'false', IRS_BMF_URL: 'false' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: path.join(repoRoot, '.data/bench'), DATA_REFRESH_SCHEDULE: 'false', IRS_BMF_URL: 'false', SAIPE_URL: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 15 * 60_000;

@@ -78,7 +78,7 @@ export function startServer(script: string, env: Record<string, string>, label: 
   const child = spawn(process.execPath, [path.join(repoRoot, script)], {
     cwd: repoRoot,
     // The browser tests never ask the IRS: the product keeps the shipped files, and says fetching is off.
-    env: { ...process.env, NODE_ENV: 'production', DATA_REFRESH_SCHEDULE: 'false', IRS_BMF_URL: 'false', ...env },
+    env: { ...process.env, NODE_ENV: 'production', DATA_REFRESH_SCHEDULE: 'false', IRS_BMF_URL: 'false', SAIPE_URL: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;

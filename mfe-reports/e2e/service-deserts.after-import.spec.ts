@@ -43,7 +43,7 @@ test.beforeAll(async () => {
   publisher = await startIrsSourceServer({ 'eo_wa.csv': { body: readFileSync(path.join(FIXTURE, 'eo_wa.csv')), lastModified: 'Sun, 08 Nov 2026 10:00:00 GMT' } });
   const { stdout } = await run(process.execPath, ['gateway/backend/dist/cli/refresh-data.js'], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: IMPORTED_DATA_DIR, IRS_BMF_URL: publisher.url, SMTP_URL: smtpUrl },
+    env: { ...process.env, DATA_DIR: IMPORTED_DATA_DIR, IRS_BMF_URL: publisher.url, SAIPE_URL: 'false', SMTP_URL: smtpUrl },
     timeout: 5 * 60_000,
   });
   expect(stdout).toMatch(/eo_wa\.csv updated, 63 rows/);

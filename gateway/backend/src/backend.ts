@@ -15,6 +15,7 @@ import { createMoneyFlowData } from './money-flow/money-flow-data.js';
 import { versionOf } from './money-flow/aggregate.js';
 import { getFreshness } from './db/queries/finder-page.js';
 import { createSdgReportData } from './reports/sdg-report-data.js';
+import { indicatorsChanged } from './reports/indicator-generation.js';
 import { createLandscapeData } from './reports/landscape/landscape-data.js';
 import { createCompensationData } from './compensation/compensation-data.js';
 import { shippedDataDir, shippedIrsDir } from './paths.js';
@@ -60,7 +61,8 @@ export interface BackendOptions {
   irsLetterDestination?: IrsLetterDestination;
   /**
    * Keeping the public data current: the schedule and each source's base URL. Default: DATA_REFRESH_SCHEDULE
-   * (monthly) and IRS_BMF_URL (the IRS's folder; false switches fetching off).
+   * (monthly), IRS_BMF_URL (the IRS's folder) and SAIPE_URL (the Census Bureau's SAIPE folder); false switches a
+   * source's fetching off.
    */
   dataRefresh?: DataRefreshConfig;
 }
@@ -196,17 +198,23 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
     await data.warm();
     void content.refreshIrsCount();
   };
+  /** Makes the pages read from the indicator tables (SAIPE's poverty rows) again, after a SAIPE switch. */
+  const followIndicators = async () => {
+    indicatorsChanged(db);
+    await sdgReports.warm().catch((error: unknown) => log(`SDG reports: could not read the new data yet: ${(error as Error).message}`));
+  };
   const refresh: DataRefreshService = createDataRefresh(db, {
     config: options.dataRefresh ?? dataRefreshFromEnv(),
     dataDir: options.dataDir,
     log,
     soleOwner: db.kind === 'pglite',
-    // This process reads the new snapshot at once; other backends on the same server see it within their 30 s check.
-    onSwitched: async (refreshId) => {
+    // This process reads the new data at once; other backends on the same server follow the switch's announcement.
+    onSwitched: async (refreshId, feed) => {
+      if (feed === 'saipe') return followIndicators();
       await followSnapshot();
       await mailWatchers(db, mailer, refreshId, log);
     },
-    onSwitchedElsewhere: followSnapshot,
+    onSwitchedElsewhere: (feed) => (feed === 'saipe' ? followIndicators() : followSnapshot()),
   });
 
   const ready = (async () => {

@@ -115,7 +115,7 @@ const dataRefreshSchema = z.object({
 
 /**
  * DATA_REFRESH_SCHEDULE: monthly (the default: the IRS updates its files monthly), weekly, daily, or false; and each
- * source's base URL variable (IRS_BMF_URL: an http(s) URL, or false to switch fetching off). Throws on a
+ * source's base URL variable (IRS_BMF_URL, SAIPE_URL: an http(s) URL, or false to switch fetching off). Throws on a
  * malformed value.
  */
 export function dataRefreshFromEnv(env: NodeJS.ProcessEnv = process.env): DataRefreshConfig {

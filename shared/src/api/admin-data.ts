@@ -33,25 +33,31 @@ export function useAdminData() {
   return result;
 }
 
-/** `POST /admin/data/refresh` (202): the refresh started. Throws ApiError 409 `refresh_running` or `source_off`. */
-export async function startDataRefresh(): Promise<DataRefreshView> {
-  return (await apiPost<{ refresh: DataRefreshView }>(`${PATH}/refresh`, {})).refresh;
+/** A write's path for one source (`?source=`; the backend takes the IRS files when none is named). */
+const forSource = (path: string, source: string | undefined) => (source ? `${path}?source=${encodeURIComponent(source)}` : path);
+
+/**
+ * `POST /admin/data/refresh?source=` (202): the refresh of a source started. Throws ApiError 409 `refresh_running` or
+ * `source_off`.
+ */
+export async function startDataRefresh(source?: string): Promise<DataRefreshView> {
+  return (await apiPost<{ refresh: DataRefreshView }>(forSource(`${PATH}/refresh`, source), {})).refresh;
 }
 
 /**
- * `POST /admin/data/rollback`: the rollback, done, as its history entry (trigger 'rollback'). Throws ApiError 409
+ * `POST /admin/data/rollback?source=`: the rollback of a source, done, as its history entry (trigger 'rollback'). Throws ApiError 409
  * `no_previous_snapshot` or `refresh_running`.
  */
-export async function rollBackData(): Promise<DataRefreshView> {
-  return (await apiPost<{ refresh: DataRefreshView }>(`${PATH}/rollback`, {})).refresh;
+export async function rollBackData(source?: string): Promise<DataRefreshView> {
+  return (await apiPost<{ refresh: DataRefreshView }>(forSource(`${PATH}/rollback`, source), {})).refresh;
 }
 
 /**
  * `POST /admin/data/held/confirm` (202): starts a refresh that takes the held file with exactly this checksum.
  * Throws ApiError 409 `not_held` (no longer held with it), `refresh_running` or `source_off`.
  */
-export async function confirmHeldFile(file: string, sha256: string): Promise<DataRefreshView> {
-  return (await apiPost<{ refresh: DataRefreshView }>(`${PATH}/held/confirm`, { file, sha256 })).refresh;
+export async function confirmHeldFile(file: string, sha256: string, source?: string): Promise<DataRefreshView> {
+  return (await apiPost<{ refresh: DataRefreshView }>(forSource(`${PATH}/held/confirm`, source), { file, sha256 })).refresh;
 }
 
 /** `GET /admin/data/refreshes/:id/changes?kind=&page=`: a page (50) of what a refresh changed, of one kind or all. */

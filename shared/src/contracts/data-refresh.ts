@@ -22,7 +22,7 @@ export const DATA_FILE_OUTCOMES: readonly DataFileOutcome[] = ['updated', 'uncha
 /** One file as a refresh left it. */
 export interface DataRefreshFile {
   file: string;
-  /** The state code, or INTL for the international file. */
+  /** The state code, INTL for the IRS's international file, or US for a file of the nation, states and counties. */
   region: string;
   outcome: DataFileOutcome;
   /** Rows read from the new file (updated, held, and failed after reading). */
@@ -92,7 +92,7 @@ export interface DataRefreshView {
   finishedAt: string | null;
   progress: DataRefreshProgress | null;
   files: DataRefreshFile[];
-  /** Null until switched in, and when nothing was. */
+  /** What changed for organisations: null until switched in, when nothing was, and for a source of no organisations (SAIPE). */
   diff: DataRefreshDiff | null;
   error: string | null;
 }
@@ -119,12 +119,20 @@ export interface DataSourceView {
   id: string;
   name: string;
   publisher: string;
-  /** Where the files are fetched from; null when fetching is switched off (IRS_BMF_URL=false). */
+  /** Where the files are fetched from; null when fetching is switched off (IRS_BMF_URL=false, SAIPE_URL=false). */
   baseUrl: string | null;
   /** 'monthly', 'weekly' or 'daily'; null when the schedule is off (DATA_REFRESH_SCHEDULE=false). */
   schedule: string | null;
   nextRunAt: string | null;
+  /**
+   * The files: for the IRS the file in use for each region; for SAIPE (one file a year, found by asking) each
+   * year's file the refresh has seen, and the shipped file while it is the one in use.
+   */
   files: DataSourceFileView[];
+  /** The data a rollback of this source would switch back in, when one is kept. */
+  previousSnapshot: { refreshId: number; switchedAt: string } | null;
+  /** Whether its refreshes say what changed for organisations (the IRS files do; SAIPE has none). */
+  changesOrganizations: boolean;
 }
 
 /** `GET /admin/data`. */
@@ -133,7 +141,7 @@ export interface AdminDataResponse {
   running: DataRefreshView | null;
   /** Newest first. */
   history: DataRefreshView[];
-  /** The snapshot a rollback would switch back in, when one is kept. */
+  /** The IRS snapshot a rollback would switch back in, when one is kept (each source has its own: sources[].previousSnapshot). */
   previousSnapshot: { refreshId: number; switchedAt: string } | null;
 }
 

@@ -42,8 +42,33 @@ export function buildDataSource(overrides: Partial<DataSourceView> = {}): DataSo
     schedule: 'monthly',
     nextRunAt: '2026-12-20T09:00:00.000Z',
     files: [buildDataSourceFile()],
+    previousSnapshot: null,
+    changesOrganizations: true,
     ...overrides,
   };
+}
+
+/** The Census Bureau's SAIPE source, its 2023 file in use. */
+export function buildSaipeSource(overrides: Partial<DataSourceView> = {}): DataSourceView {
+  return buildDataSource({
+    id: 'census_saipe',
+    name: 'Census Bureau Small Area Income and Poverty Estimates (SAIPE), states and counties',
+    publisher: 'U.S. Census Bureau',
+    baseUrl: 'https://www2.census.gov/programs-surveys/saipe/datasets/',
+    files: [
+      buildDataSourceFile({
+        file: 'est23all.txt',
+        region: 'US',
+        url: 'https://www2.census.gov/programs-surveys/saipe/datasets/2023/2023-state-and-county/est23all.txt',
+        vintage: '2024-12-10',
+        bytes: 845_000,
+        rows: 3195,
+        lastOutcome: 'updated',
+      }),
+    ],
+    changesOrganizations: false,
+    ...overrides,
+  });
 }
 
 export function buildDataRefreshFile(overrides: Partial<DataRefreshFile> = {}): DataRefreshFile {
@@ -139,8 +164,20 @@ export function createAdminDataHandlers(initial: AdminDataStore = defaultAdminDa
   const calls: AdminDataCall[] = [];
   const confirmed = new Set<string>();
   const { data } = store;
+  // As the backend answers: the top-level previous snapshot is the IRS source's.
+  const irs = data.sources.find((source) => source.id === 'irs_eo_bmf');
+  if (irs && !irs.previousSnapshot) irs.previousSnapshot = data.previousSnapshot;
+  const keep = (source: DataSourceView, kept: DataSourceView['previousSnapshot']) => {
+    source.previousSnapshot = kept;
+    if (source.id === 'irs_eo_bmf') data.previousSnapshot = kept;
+  };
+  /** The source a write names (`?source=`, the IRS files when absent); null for an unknown one. */
+  const sourceOf = (request: Request) => {
+    const id = new URL(request.url).searchParams.get('source') || 'irs_eo_bmf';
+    return data.sources.find((source) => source.id === id) ?? null;
+  };
+  const unknownSource = () => apiErrorResponse(400, 'invalid_query', `source is one of ${data.sources.map((source) => source.id).join(', ')}.`);
   const nextId = () => Math.max(0, ...data.history.map((refresh) => refresh.id)) + 1;
-  const fetching = () => data.sources.find((source) => source.baseUrl !== null);
 
   const replace = (refresh: DataRefreshView) => {
     data.history = data.history.map((entry) => (entry.id === refresh.id ? refresh : entry));
@@ -158,13 +195,14 @@ export function createAdminDataHandlers(initial: AdminDataStore = defaultAdminDa
       );
     }
     confirmed.clear();
-    if (done.diff) data.previousSnapshot = { refreshId: done.id, switchedAt: store.now };
+    const source = data.sources.find((entry) => entry.id === done.source);
+    if (source && (done.diff || done.files.some((file) => file.outcome === 'updated'))) keep(source, { refreshId: done.id, switchedAt: store.now });
   };
 
-  const start = (): DataRefreshView => {
+  const start = (source: DataSourceView): DataRefreshView => {
     const refresh: DataRefreshView = {
       id: nextId(),
-      source: data.sources[0]?.id ?? 'irs_eo_bmf',
+      source: source.id,
       trigger: 'team',
       requestedBy: store.teamMember,
       status: 'running',
@@ -181,17 +219,22 @@ export function createAdminDataHandlers(initial: AdminDataStore = defaultAdminDa
   };
 
   const running = () => (data.running ? apiErrorResponse(409, 'refresh_running', `A refresh is already running (started ${data.running.startedAt}).`) : null);
-  const sourceOff = () => {
-    const source = data.sources[0];
-    return fetching() || !source ? null : apiErrorResponse(409, 'source_off', `Fetching the ${source.name} is switched off on this server (IRS_BMF_URL=false).`);
-  };
+  const sourceOff = (source: DataSourceView) =>
+    source.baseUrl !== null
+      ? null
+      : apiErrorResponse(409, 'source_off', `Fetching the ${source.name} is switched off on this server (${source.id === 'census_saipe' ? 'SAIPE_URL' : 'IRS_BMF_URL'}=false).`);
 
   const write =
-    (resolve: (body: unknown) => Response) =>
+    (resolve: (body: unknown, source: DataSourceView) => Response) =>
     async ({ request }: { request: Request }): Promise<Response> => {
       const body = (await request.json().catch(() => null)) as unknown;
+      const source = sourceOf(request);
       const response =
-        request.headers.get(CSRF_HEADER) !== CSRF_HEADER_VALUE ? apiErrorResponse(403, 'csrf', 'Missing the request header.') : resolve(body);
+        request.headers.get(CSRF_HEADER) !== CSRF_HEADER_VALUE
+          ? apiErrorResponse(403, 'csrf', 'Missing the request header.')
+          : source
+            ? resolve(body, source)
+            : unknownSource();
       calls.push({ path: new URL(request.url).pathname.replace(/^\/api/, ''), body, status: response.status });
       return response;
     };
@@ -210,44 +253,44 @@ export function createAdminDataHandlers(initial: AdminDataStore = defaultAdminDa
 
     http.post(
       apiPath('/admin/data/refresh'),
-      write((body) => {
+      write((body, source) => {
         if (!isEmptyObject(body)) return apiErrorResponse(400, 'invalid_request', 'Send an empty JSON object.');
-        return running() ?? sourceOff() ?? HttpResponse.json({ refresh: start() }, { status: 202 });
+        return running() ?? sourceOff(source) ?? HttpResponse.json({ refresh: start(source) }, { status: 202 });
       }),
     ),
 
     http.post(
       apiPath('/admin/data/rollback'),
-      write((body) => {
+      write((body, source) => {
         if (!isEmptyObject(body)) return apiErrorResponse(400, 'invalid_request', 'Send an empty JSON object.');
         const refused = running();
         if (refused) return refused;
-        if (!data.previousSnapshot) return apiErrorResponse(409, 'no_previous_snapshot', 'No previous snapshot is kept: there is nothing to roll back to.');
+        if (!source.previousSnapshot) return apiErrorResponse(409, 'no_previous_snapshot', 'No previous snapshot is kept: there is nothing to roll back to.');
         const rollback: DataRefreshView = {
-          ...start(),
+          ...start(source),
           trigger: 'rollback',
           status: 'rolled-back',
           finishedAt: store.now,
-          diff: structuredClone(store.rollbackDiff),
+          diff: source.changesOrganizations ? structuredClone(store.rollbackDiff) : null,
         };
         replace(rollback);
-        data.previousSnapshot = null;
+        keep(source, null);
         return HttpResponse.json({ refresh: rollback });
       }),
     ),
 
     http.post(
       apiPath('/admin/data/held/confirm'),
-      write((body) => {
+      write((body, source) => {
         const { file, sha256 } = (body ?? {}) as { file?: unknown; sha256?: unknown };
-        if (typeof file !== 'string' || !/^[a-z0-9_]{1,40}\.csv$/.test(file)) return apiErrorResponse(400, 'invalid_request', 'file is the name of a held file, such as eo_ca.csv.');
+        if (typeof file !== 'string' || !/^[a-z0-9_]{1,40}\.(csv|txt)$/.test(file)) return apiErrorResponse(400, 'invalid_request', 'file is the name of a held file, such as eo_ca.csv.');
         if (typeof sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sha256)) return apiErrorResponse(400, 'invalid_request', 'sha256 is the held file’s checksum, 64 hexadecimal digits.');
-        const off = sourceOff();
+        const off = sourceOff(source);
         if (off) return off;
-        const held = data.sources.flatMap((source) => source.files).find((entry) => entry.file === file && entry.held?.sha256 === sha256);
+        const held = source.files.find((entry) => entry.file === file && entry.held?.sha256 === sha256);
         if (!held) return apiErrorResponse(409, 'not_held', 'That file is no longer held with that checksum; reload the page to see where it stands.');
         confirmed.add(file);
-        return running() ?? HttpResponse.json({ refresh: start() }, { status: 202 });
+        return running() ?? HttpResponse.json({ refresh: start(source) }, { status: 202 });
       }),
     ),
 

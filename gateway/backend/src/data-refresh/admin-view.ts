@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AdminDataResponse, DataFileOutcome, DataRefreshChangesResponse, DataSourceFileView, OrganizationChange, OrganizationChangeKind } from '@x4i/shared/contracts';
 import type { DataRefreshSchedule } from '../config.js';
 import type { Queryable } from '../db/db.js';
@@ -5,6 +6,8 @@ import { getRefresh, listRefreshes, markStaleRefreshes } from './refresh-store.j
 import { nextRunAt } from './schedule.js';
 import { fileUrl, type DataSource } from './sources.js';
 import { isoTime as ISO } from '../db/iso-time.js';
+import { SAIPE_FILE, VINTAGES } from '../data/indicator-files.js';
+import { FEED_ROLLBACKS } from './rollback.js';
 
 
 interface FileRow {
@@ -54,6 +57,67 @@ async function sourceFiles(db: Queryable, source: DataSource, baseUrl: string | 
   }));
 }
 
+interface SaipeFileRow {
+  file_name: string;
+  url: string;
+  vintage: string | null;
+  bytes: number | null;
+  row_count: number | null;
+  checked_at: string | null;
+  changed_at: string | null;
+  last_outcome: DataFileOutcome | null;
+  message: string | null;
+  held_sha256: string | null;
+  held_rows: number | null;
+  held_previous_rows: number | null;
+  in_use: boolean;
+}
+
+/**
+ * SAIPE's files: each year's file the refreshes have seen, newest first, with the vintage and rows of the one in use
+ * (from saipe_poverty, so a rollback shows at once); and the shipped file while its rows are the ones in use.
+ */
+async function saipeFiles(db: Queryable, source: DataSource): Promise<DataSourceFileView[]> {
+  const [inUse] = await db.query<{ source_file: string | null; rows: number; year: number | null }>(
+    'SELECT min(source_file) AS source_file, count(*)::int AS rows, max(year) AS year FROM saipe_poverty',
+  );
+  const rows = await db.query<SaipeFileRow>(
+    `SELECT file_name, url, vintage::text AS vintage, bytes, row_count, ${ISO('checked_at')} AS checked_at, ${ISO('changed_at')} AS changed_at,
+            last_outcome, message, held_sha256, held_rows, held_previous_rows, file_name = $2 AS in_use
+     FROM data_source_files WHERE source = $1 ORDER BY file_name DESC`,
+    [source.id, inUse?.source_file ?? null],
+  );
+  const files: DataSourceFileView[] = rows.map((row) => ({
+    file: row.file_name,
+    region: 'US',
+    url: row.url,
+    vintage: row.in_use ? row.vintage : null,
+    bytes: row.in_use ? orNull(row.bytes) : null,
+    rows: row.in_use ? Number(inUse!.rows) : null,
+    lastCheckedAt: row.checked_at,
+    lastChangedAt: row.changed_at,
+    lastOutcome: row.last_outcome,
+    message: row.message,
+    held: row.held_sha256 ? { sha256: row.held_sha256, rows: Number(row.held_rows), previousRows: Number(row.held_previous_rows) } : null,
+  }));
+  if (inUse?.source_file === SAIPE_FILE) {
+    files.push({
+      file: path.basename(SAIPE_FILE),
+      region: 'US',
+      url: source.documentationUrl,
+      vintage: null,
+      bytes: null,
+      rows: Number(inUse.rows),
+      lastCheckedAt: null,
+      lastChangedAt: null,
+      lastOutcome: null,
+      message: `Shipped with the product and in use: ${VINTAGES[SAIPE_FILE]}.`,
+      held: null,
+    });
+  }
+  return files;
+}
+
 export async function adminDataView(
   db: Queryable,
   sources: readonly { source: DataSource; baseUrl: string | null }[],
@@ -63,7 +127,6 @@ export async function adminDataView(
   // A refresh whose process died (on another backend, or this one before a restart) shows as interrupted.
   await markStaleRefreshes(db, now);
   const history = await listRefreshes(db);
-  const [previous] = await db.query<{ refresh_id: number; switched_at: string }>(`SELECT refresh_id, ${ISO('switched_at')} AS switched_at FROM irs_previous_snapshot`);
   return {
     sources: await Promise.all(
       sources.map(async ({ source, baseUrl }) => ({
@@ -73,12 +136,14 @@ export async function adminDataView(
         baseUrl,
         schedule: schedule || null,
         nextRunAt: schedule && baseUrl ? (await nextRunAt(db, source, schedule, now)).toISOString() : null,
-        files: await sourceFiles(db, source, baseUrl),
+        files: source.feeds === 'saipe' ? await saipeFiles(db, source) : await sourceFiles(db, source, baseUrl),
+        previousSnapshot: await FEED_ROLLBACKS[source.feeds].previous(db),
+        changesOrganizations: source.feeds === 'irs_eo_bmf',
       })),
     ),
     running: history.find((refresh) => refresh.status === 'running') ?? null,
     history,
-    previousSnapshot: previous ? { refreshId: Number(previous.refresh_id), switchedAt: previous.switched_at } : null,
+    previousSnapshot: await FEED_ROLLBACKS.irs_eo_bmf.previous(db),
   };
 }
 

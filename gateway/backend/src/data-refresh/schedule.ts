@@ -51,7 +51,7 @@ export async function nextRunAt(db: Queryable, source: DataSource, schedule: Dat
  */
 export async function sourceAnswers(source: DataSource, baseUrl: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
   try {
-    const response = await fetch(fileUrl(baseUrl, source.files[0]!.fileName), { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(fileUrl(baseUrl, source.probePath), { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
     await response.body?.cancel();
     return response.status < 500;
   } catch {

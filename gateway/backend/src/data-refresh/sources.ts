@@ -15,9 +15,12 @@ export interface DataSource {
   defaultBaseUrl: string;
   /** The page that documents the files, for people. */
   documentationUrl: string;
+  /** The files asked for at every refresh; a source whose files are found by asking (SAIPE's yearly file) lists none. */
   files: readonly DataSourceFileDefinition[];
-  /** Which import the files feed, and so how their rows are read and checked. */
-  feeds: 'irs_eo_bmf';
+  /** Which import the files feed, and so how their rows are read, checked and switched in. */
+  feeds: DataFeed;
+  /** What a scheduled refresh asks for first, to learn whether the publisher answers at all (a path under the base). */
+  probePath: string;
   /**
    * The share of rows a file may lose against the one in use before it is held for a team member to confirm.
    * More than that is far more than the IRS revokes in a month, and far less than a truncated download loses.
@@ -27,11 +30,16 @@ export interface DataSource {
   maxBadRows: number;
 }
 
+/** The imports a source can feed: the IRS snapshot (organisations), or the SAIPE poverty table. */
+export type DataFeed = 'irs_eo_bmf' | 'saipe';
+
 export interface DataSourceFileDefinition {
   /** The file's name at the publisher, and its key in data_source_files and irs_files. */
   fileName: string;
-  /** A state code, or INTL. */
+  /** A state code, INTL, or US for a file of the nation, its states and counties. */
   region: string;
+  /** Where it is under the base URL, when not at its top (SAIPE's <year>/<year>-state-and-county/). */
+  path?: string;
 }
 
 /** Puerto Rico has its own IRS file; it is not among the 50 states and DC of US_STATES. */
@@ -54,11 +62,36 @@ export const IRS_EO_BMF_SOURCE: DataSource = {
     { fileName: 'eo4.csv', region: 'INTL' },
   ],
   feeds: 'irs_eo_bmf',
+  probePath: 'eo_ak.csv',
   maxShrink: 0.1,
   maxBadRows: 0.01,
 };
 
-export const DATA_SOURCES: readonly DataSource[] = [IRS_EO_BMF_SOURCE];
+/**
+ * The Census Bureau's Small Area Income and Poverty Estimates for the nation, the states and the counties: one
+ * fixed-width text file a year (`<year>/<year>-state-and-county/est<yy>all.txt`), published each December for two
+ * years earlier. Which file is newer is found by asking for the years after the one in use (see saipe-refresh.ts).
+ */
+export const CENSUS_SAIPE_SOURCE: DataSource = {
+  id: 'census_saipe',
+  name: 'Census Bureau Small Area Income and Poverty Estimates (SAIPE), states and counties',
+  publisher: 'U.S. Census Bureau',
+  urlVariable: 'SAIPE_URL',
+  defaultBaseUrl: 'https://www2.census.gov/programs-surveys/saipe/datasets/',
+  documentationUrl: 'https://www.census.gov/programs-surveys/saipe/data/datasets.html',
+  files: [],
+  feeds: 'saipe',
+  probePath: '',
+  // A county or two merged away is far less; a cut or broken file far more.
+  maxShrink: 0.1,
+  maxBadRows: 0.01,
+};
+
+export const DATA_SOURCES: readonly DataSource[] = [IRS_EO_BMF_SOURCE, CENSUS_SAIPE_SOURCE];
+
+export function findDataSource(id: string): DataSource | null {
+  return DATA_SOURCES.find((source) => source.id === id) ?? null;
+}
 
 /** A file's address under a base URL (the base gets its missing trailing slash). */
 export function fileUrl(baseUrl: string, fileName: string): string {

@@ -72,8 +72,8 @@ function indicatorFile(
 const col = (name: string, type: Column['type']): Column => ({ name, type });
 
 /** SAIPE: the year is in the column names (people_in_poverty_2020), so a newer file fails loudly until mapped. */
-const SAIPE_YEAR = 2020;
-const saipeFile = indicatorFile(
+export const SAIPE_YEAR = 2020;
+const shippedSaipeFile = indicatorFile(
   SAIPE_FILE,
   'saipe_poverty',
   ['fips', 'state_abbr', 'area_name', 'geo_level', `people_in_poverty_${SAIPE_YEAR}`, `poverty_rate_pct_${SAIPE_YEAR}`],
@@ -102,6 +102,22 @@ const saipeFile = indicatorFile(
     ];
   },
 );
+
+/**
+ * The shipped SAIPE file, unless a refresh from the Census Bureau (data-refresh/saipe-refresh.ts) already put the
+ * same or a newer year in use: a new shipped file then leaves the newer figures serving.
+ */
+const saipeFile: ReferenceFile = {
+  ...shippedSaipeFile,
+  async load(tx, records) {
+    const [fetched] = await tx.query<{ year: number | null; n: number }>(
+      'SELECT max(year) AS year, count(*)::int AS n FROM saipe_poverty WHERE source_file <> $1',
+      [SAIPE_FILE],
+    );
+    if (fetched?.year !== null && fetched?.year !== undefined && Number(fetched.year) >= SAIPE_YEAR) return Number(fetched.n);
+    return shippedSaipeFile.load(tx, records);
+  },
+};
 
 const usdaFoodFile = indicatorFile(
   USDA_FOOD_FILE,

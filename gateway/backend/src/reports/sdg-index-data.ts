@@ -23,6 +23,7 @@ import type { PreparedAnswer } from '../http/prepared-answer.js';
 import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 import { loadFederalReplacements, type FederalReplacement } from './federal-indicators.js';
+import { indicatorGeneration } from './indicator-generation.js';
 
 export const SDSN_SOURCE: Omit<SdgIndexSource, 'dataYears'> = {
   name: 'Sustainable Development Report of the United States 2018',
@@ -162,7 +163,13 @@ export interface SdgIndexData {
  */
 export function createSdgIndexData(db: Queryable, moneyFlow: MoneyFlowData): SdgIndexData {
   let loaded: Promise<LoadedIndex> | null = null;
+  let generation = indicatorGeneration(db);
   const load = () => {
+    // A SAIPE switch changes the federal replacement of the poverty indicator.
+    if (generation !== indicatorGeneration(db)) {
+      generation = indicatorGeneration(db);
+      loaded = null;
+    }
     if (!loaded) {
       loaded = loadIndex(db);
       loaded.catch(() => {
@@ -177,7 +184,7 @@ export function createSdgIndexData(db: Queryable, moneyFlow: MoneyFlowData): Sdg
 
   const data: SdgIndexData = {
     async sdgIndexAnswer(state) {
-      return answers(await moneyFlow.aggregate(), state ?? '', () => data.sdgIndex(state));
+      return answers(await moneyFlow.aggregate(), `${indicatorGeneration(db)}:${state ?? ''}`, () => data.sdgIndex(state));
     },
     async sdgIndex(state) {
       const [{ indicators, published, index, dataYears, replacements }, flow] = await Promise.all([

@@ -7,7 +7,7 @@ import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 import { loadIndicatorTables, type IndicatorTables } from './indicator-tables.js';
 import { loadInternationalOrgCounts, loadSupersededRecords, type SupersededRecord } from './irs-records.js';
-import { retrying } from './retrying.js';
+import { indicatorGeneration, perGeneration } from './indicator-generation.js';
 import { buildSdgReport } from './sdg-report.js';
 import { findSdgTopic } from './sdg-topics.js';
 import type { InternationalOrgCounts } from './sections/international-organisations.js';
@@ -48,7 +48,7 @@ interface IrsExtras {
  * in order from an index.
  */
 export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData): SdgReportData {
-  const tables = retrying<IndicatorTables>(() => loadIndicatorTables(db));
+  const tables = perGeneration<IndicatorTables>(db, () => loadIndicatorTables(db));
   let extras: { version: string; loading: Promise<IrsExtras> } | null = null;
 
   const extrasOf = (aggregate: MoneyFlowAggregate): Promise<IrsExtras> => {
@@ -114,7 +114,7 @@ export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData): Sd
     topNonprofits,
     allTopNonprofits: allTopNonprofitsOf,
     async sdgReportAnswer(goal, state) {
-      return reportAnswers(await moneyFlow.aggregate(), `${goal}:${state ?? ''}`, () => sdgReport(goal, state));
+      return reportAnswers(await moneyFlow.aggregate(), `${indicatorGeneration(db)}:${goal}:${state ?? ''}`, () => sdgReport(goal, state));
     },
     async topNonprofitsAnswer(query) {
       return pageAnswers(await moneyFlow.aggregate(), `${query.pageNumber}:${query.state ?? ''}:${query.goal ?? ''}`, () => topNonprofits(query));

@@ -15,7 +15,7 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   server = await startIrsSourceServer();
-  test = await startTestBackend({ dataRefresh: { schedule: 'monthly', baseUrls: { [IRS_EO_BMF_SOURCE.id]: server.url } } });
+  test = await startTestBackend({ dataRefresh: { schedule: 'monthly', baseUrls: { [IRS_EO_BMF_SOURCE.id]: server.url, census_saipe: null } } });
   await test.backend.ready;
   // The backend's own refreshes, behind the API with the test tokens.
   app = createApp({ data: createNonprofitData(test.db), db: test.db, status: () => ({ state: 'ready' }), database: test.db.kind, log: () => undefined, verify: testVerifier, refresh: test.backend.refresh });
@@ -45,6 +45,24 @@ describe('/admin/data', () => {
     // The publisher has none of the files: each is reported missing, and the shipped ones stay in use.
     expect(body.history[0]!.files.every((file) => file.outcome === 'missing')).toBe(true);
     expect(body.sources[0]!.files.find((file) => file.file === 'eo_vt.csv')).toMatchObject({ rows: 10, lastOutcome: 'missing' });
+  });
+
+  it('names the source of a write, refusing one it does not know', async () => {
+    const body = (await request(app).get('/admin/data').set(bearer('team')).expect(200)).body as AdminDataResponse;
+    expect(body.sources.map((source) => [source.id, source.changesOrganizations])).toEqual([
+      ['irs_eo_bmf', true],
+      ['census_saipe', false],
+    ]);
+    expect(body.sources[1]!.files).toEqual([expect.objectContaining({ file: 'poverty_saipe_2020_state_county.csv', region: 'US', rows: 3195 })]);
+    const unknown = await request(app).post('/admin/data/refresh?source=irs_xx').set(bearer('team')).send({}).expect(400);
+    expect(unknown.body.error).toEqual({ code: 'invalid_query', message: 'source is one of irs_eo_bmf, census_saipe.' });
+    await request(app).post('/admin/data/rollback?source=nope').set(bearer('team')).send({}).expect(400);
+    await request(app).post('/admin/data/refresh?source=census_saipe').set(bearer('member')).send({}).expect(403);
+    const off = await request(app).post('/admin/data/refresh?source=census_saipe').set(bearer('team')).send({}).expect(409);
+    expect(off.body.error).toMatchObject({ code: 'source_off', message: expect.stringContaining('SAIPE_URL=false') });
+    const none = await request(app).post('/admin/data/rollback?source=census_saipe').set(bearer('team')).send({}).expect(409);
+    expect(none.body.error.code).toBe('no_previous_snapshot');
+    expect(await refreshCount()).toBe(1);
   });
 
   it('is for the team only, on the server', async () => {

@@ -3,6 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { requireTeamMember, teamMemberOf } from '../admin/current-user.js';
 import { NoPreviousSnapshotError, NotHeldError, RefreshRunningError, SourceOffError, type DataRefreshService } from '../data-refresh/index.js';
+import { DATA_SOURCES } from '../data-refresh/sources.js';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { optionalParam, parseInput } from '../http/validate.js';
@@ -15,9 +16,17 @@ const noStore: RequestHandler = (_req, res, next) => {
 
 const emptyBody = z.strictObject({}, { error: 'Send an empty JSON object.' });
 
+const SOURCE_IDS = DATA_SOURCES.map((source) => source.id) as [string, ...string[]];
+const SOURCE_MESSAGE = `source is one of ${SOURCE_IDS.join(', ')}.`;
+/** Which source a write is for (`?source=`): the IRS files when it is not said. */
+const sourceQuery = z.strictObject(
+  { source: optionalParam(z.enum(SOURCE_IDS, { error: SOURCE_MESSAGE })) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}.` : SOURCE_MESSAGE) },
+);
+
 const confirmBody = z.strictObject(
   {
-    file: z.string({ error: 'file is the name of a held file, such as eo_ca.csv.' }).trim().regex(/^[a-z0-9_]{1,40}\.csv$/, { error: 'file is the name of a held file, such as eo_ca.csv.' }),
+    file: z.string({ error: 'file is the name of a held file, such as eo_ca.csv.' }).trim().regex(/^[a-z0-9_]{1,40}\.(csv|txt)$/, { error: 'file is the name of a held file, such as eo_ca.csv.' }),
     sha256: z.string({ error: 'sha256 is the held file’s checksum, 64 hexadecimal digits.' }).trim().toLowerCase().regex(/^[0-9a-f]{64}$/, { error: 'sha256 is the held file’s checksum, 64 hexadecimal digits.' }),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : 'Send a JSON object with file and sha256.') },
@@ -46,9 +55,11 @@ function refused(error: unknown): never {
  * are: 401 without a valid token, 403 without the X4I_TEAM_MEMBER role.
  *
  *   GET  /admin/data                              AdminDataResponse
- *   POST /admin/data/refresh {}                   202 { refresh }; 409 refresh_running, source_off
- *   POST /admin/data/rollback {}                  200 { refresh }; 409 no_previous_snapshot, refresh_running
- *   POST /admin/data/held/confirm { file, sha256 } 202 { refresh }; 409 not_held, refresh_running, source_off
+ *   POST /admin/data/refresh?source= {}                   202 { refresh }; 409 refresh_running, source_off
+ *   POST /admin/data/rollback?source= {}                  200 { refresh }; 409 no_previous_snapshot, refresh_running
+ *   POST /admin/data/held/confirm?source= { file, sha256 } 202 { refresh }; 409 not_held, refresh_running, source_off
+ *
+ * `source` is a source's id (irs_eo_bmf, census_saipe), the IRS files when absent; any other is 400 invalid_query.
  *   GET  /admin/data/refreshes/:id/changes?kind=&page=  DataRefreshChangesResponse; 404 refresh_not_found
  */
 export function adminDataRouter(db: Queryable, verify: AccessTokenVerifier | null, refresh: DataRefreshService): Router {
@@ -60,20 +71,23 @@ export function adminDataRouter(db: Queryable, verify: AccessTokenVerifier | nul
   });
 
   router.post('/admin/data/refresh', async (req, res) => {
+    const { source } = parseInput(sourceQuery, req.query, 'invalid_query');
     parseInput(emptyBody, req.body ?? {}, 'invalid_request');
-    const started = await refresh.refreshNow(teamMemberOf(res).email).catch(refused);
+    const started = await refresh.refreshNow(teamMemberOf(res).email, source).catch(refused);
     res.status(202).json({ refresh: started });
   });
 
   router.post('/admin/data/rollback', async (req, res) => {
+    const { source } = parseInput(sourceQuery, req.query, 'invalid_query');
     parseInput(emptyBody, req.body ?? {}, 'invalid_request');
-    const done = await refresh.rollBack(teamMemberOf(res).email).catch(refused);
+    const done = await refresh.rollBack(teamMemberOf(res).email, source).catch(refused);
     res.json({ refresh: done });
   });
 
   router.post('/admin/data/held/confirm', async (req, res) => {
+    const { source } = parseInput(sourceQuery, req.query, 'invalid_query');
     const body = parseInput(confirmBody, req.body, 'invalid_request');
-    const started = await refresh.confirmHeld(body.file, body.sha256, teamMemberOf(res).email).catch(refused);
+    const started = await refresh.confirmHeld(body.file, body.sha256, teamMemberOf(res).email, source).catch(refused);
     res.status(202).json({ refresh: started });
   });
 

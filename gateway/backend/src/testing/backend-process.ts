@@ -22,7 +22,7 @@ export function freePort(): Promise<number> {
 export function startBackendProcess(env: Record<string, string>): ChildProcess {
   const { SMTP_URL: _smtp, TEAM_EMAIL: _team, ...inherited } = process.env;
   return spawn(process.execPath, [BACKEND_MAIN], {
-    env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', DIGEST_SCHEDULE: 'false', DATA_REFRESH_SCHEDULE: 'false', IRS_BMF_URL: 'false', ...env },
+    env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', DIGEST_SCHEDULE: 'false', DATA_REFRESH_SCHEDULE: 'false', IRS_BMF_URL: 'false', SAIPE_URL: 'false', ...env },
     stdio: 'ignore',
   });
 }

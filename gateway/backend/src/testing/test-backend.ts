@@ -51,7 +51,7 @@ export async function startTestBackend(
     // No SMTP unless a test asks for it: mail goes to the outbox, whatever the environment says. No digest schedule
     // unless a test asks for it either: a check at start would add mails at a moment no test chose.
     // Nor a data refresh: a test that refreshes names its own publisher on loopback, and no test asks the IRS.
-    { irsDir: FIXTURE_IRS_DIR, mail: {}, digestSchedule: false, dataRefresh: { schedule: false, baseUrls: { irs_eo_bmf: null } }, ...options, dataDir, log: (message) => logs.push(message) },
+    { irsDir: FIXTURE_IRS_DIR, mail: {}, digestSchedule: false, dataRefresh: { schedule: false, baseUrls: { irs_eo_bmf: null, census_saipe: null } }, ...options, dataDir, log: (message) => logs.push(message) },
     {
       ...hooks,
       onDatabase: (opened) => {

@@ -20,6 +20,7 @@ import type { MoneyFlowData } from '../../money-flow/money-flow-data.js';
 import { loadIndicatorTables, type IndicatorTables, type PovertyRow } from '../indicator-tables.js';
 import { SAIPE_SOURCE, withYear } from '../report-sources.js';
 import { retrying } from '../retrying.js';
+import { indicatorGeneration, perGeneration } from '../indicator-generation.js';
 import { irsSource } from '../sections/irs-organisations.js';
 import { nonprofitWorkforceSections } from '../sections/nonprofit-workforce.js';
 import { povertySections } from '../sections/poverty.js';
@@ -91,7 +92,7 @@ const SUBSECTION_OTHER: Record<number, string> = { 92: '4947(a)(1) nonexempt cha
 
 export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { log = () => undefined }: LandscapeDataOptions = {}): LandscapeData {
   const codeBook = retrying<CodeBook>(() => loadCodeBook(db));
-  const tables = retrying<IndicatorTables>(() => loadIndicatorTables(db));
+  const tables = perGeneration<IndicatorTables>(db, () => loadIndicatorTables(db));
   const ceoPay = retrying<CeoPayRow[]>(() => loadCeoPay());
   // The crosswalk keyed by the ZIP code as a number, as the columns hold it: a lookup per organization stays cheap.
   const countyOfZip = retrying<CountyOfZip>(async () => {
@@ -231,7 +232,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
 
   async function answer(query: LandscapeQuery) {
     const { version } = await moneyFlow.aggregate();
-    const key = JSON.stringify([version, query.landscape.slug, query.state, query.county, query.group, query.goal]);
+    const key = JSON.stringify([version, indicatorGeneration(db), query.landscape.slug, query.state, query.county, query.group, query.goal]);
     let found = answers.get(key);
     if (!found) {
       found = build(query, version).then((body) => ({ body, prepared: prepareJson(body) }));

@@ -3,6 +3,7 @@ import { findUsStateByCode, type ServiceDesertMapDefinition } from '@x4i/shared/
 import type { Queryable } from '../../db/db.js';
 import { getFreshness } from '../../db/queries/finder-page.js';
 import { versionOf } from '../../money-flow/aggregate.js';
+import { indicatorGeneration } from '../indicator-generation.js';
 import { loadStateCountyShapes } from '../geo/county-shapes.js';
 import { loadZipCounties } from '../geo/zip-counties.js';
 import { loadQcewCountyRows } from './qcew-county-rows.js';
@@ -67,7 +68,7 @@ export function createServiceDesertData(db: Queryable): ServiceDesertData {
   return {
     async serviceDesert(definition) {
       const freshness = await getFreshness(db);
-      const key = `${definition.slug}|${versionOf(freshness)}`;
+      const key = `${definition.slug}|${versionOf(freshness)}|${indicatorGeneration(db)}`;
       let page = pages.get(key);
       if (!page) {
         for (const old of pages.keys()) if (old.startsWith(`${definition.slug}|`)) pages.delete(old);
