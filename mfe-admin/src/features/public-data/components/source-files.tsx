@@ -50,7 +50,7 @@ export function SourceFiles({ source, running, onChanged }: { source: DataSource
 
   const confirm = async (file: HeldFile) => {
     try {
-      await confirmHeldFile(file.file, file.held.sha256);
+      await confirmHeldFile(file.file, file.held.sha256, source.id);
       snackbar.show(`A refresh started: it switches ${file.file} in if the publisher still serves the file that was held. This page shows its progress.`);
     } catch (error) {
       snackbar.show(isApiError(error) ? error.message : `${file.file} could not be confirmed. Nothing was changed.`, { variant: 'error' });
