@@ -47,7 +47,8 @@ test.beforeAll(async () => {
     timeout: 5 * 60_000,
   });
   expect(stdout).toMatch(/eo_wa\.csv updated, 63 rows/);
-  expect(stdout).toMatch(/Refresh partial: 1 file\(s\) switched in; .*1 region loaded for the first time/);
+  expect(stdout).toMatch(/Business Master File extract: refresh partial, 1 file\(s\) switched in; .*1 region loaded for the first time/);
+  expect(stdout).toContain('(SAIPE), states and counties: fetching is switched off (SAIPE_URL=false)');
   gateway = startServer('gateway/dist/main.js', gatewayEnv(smtpUrl, IMPORTED_DATA_DIR), 'gateway', E2E_LOG_FILE);
   writeFileSync(PID_FILE, String(gateway.child.pid));
   await waitForProduct(5 * 60_000);

@@ -30,6 +30,7 @@ import { reportRouter } from './routes/report.js';
 import { landscapeRouter } from './routes/landscape.js';
 import { createLandscapeData, type LandscapeData } from './reports/landscape/landscape-data.js';
 import { researchPageRouter } from './routes/research-page.js';
+import { dataVintagesRouter } from './routes/data-vintages.js';
 import { createResearchPageData } from './reports/directory-activity/research-page-data.js';
 import { createSdgIndexData } from './reports/sdg-index-data.js';
 import { createSdgReportData, type SdgReportData } from './reports/sdg-report-data.js';
@@ -130,6 +131,7 @@ export function createApp({ data, db, contact, status, database, log, metrics = 
   app.use(onItsPaths(apiKeysRouter(db, verify, publicApiOptions)));
   app.use(onItsPaths(landscapeRouter(landscapeData, status)));
   app.use(onItsPaths(researchPageRouter(createResearchPageData(db, flow), status)));
+  app.use(onItsPaths(dataVintagesRouter(db)));
   app.use(onItsPaths(contactRouter(db, { ...contact, mailer, log, verify })));
   app.use(onItsPaths(watchesRouter(db, verify)));
   app.use(onItsPaths(meRouter(db, verify, { mailer, log })));

@@ -3,6 +3,7 @@ export * from './api-client.js';
 export * from './nonprofit-search.js';
 export * from './nonprofit-details.js';
 export * from './finder-page.js';
+export * from './data-vintages.js';
 export * from './ntee-codes.js';
 export * from './contact.js';
 export * from './profile.js';

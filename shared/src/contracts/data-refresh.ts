@@ -195,3 +195,11 @@ export const MAX_WATCHES = 500;
 
 /** The finder page of one organisation, where it is watched. */
 export const finderOrganizationPath = (ein: string) => `/nonprofit-ntee-code-finder/${ein}`;
+
+/**
+ * `GET /data/vintages`: which release of the refreshed indicator files is in use, for the pages that name it
+ * (Our Data, Research). The IRS files' dates come with the finder page. Null before the file is imported.
+ */
+export interface DataVintagesResponse {
+  saipe: { year: number; vintage: string; counties: number } | null;
+}

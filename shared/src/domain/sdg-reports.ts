@@ -6,7 +6,7 @@
 export const REPORT_DATASETS = {
   'irs-eo-bmf': 'IRS exempt organizations (EO BMF)',
   'sdsn-usa': 'SDSN USA state indicators (2018)',
-  saipe: 'Census poverty estimates (SAIPE 2020)',
+  saipe: 'Census poverty estimates (SAIPE)',
   'usda-food-security': 'USDA household food security (2006–2023)',
   'dol-minimum-wage': 'State minimum wages (DOL, 1968–2020)',
   'eia-co2': 'EIA energy-related CO2 emissions (1970–2020)',

@@ -2,6 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE } from '../api/api-error.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, NAPI, type LogoutResponse, type SessionResponse } from '../contracts/session.js';
 import type { ApiErrorBody, NonprofitDetails, NonprofitSearchResponse } from '../contracts/nonprofit.js';
+import type { DataVintagesResponse } from '../contracts/data-refresh.js';
 import { EIN_LENGTH, INVALID_EIN_MESSAGE, formatEin, isValidEin, looksLikeEin, normalizeEin } from '../domain/ein.js';
 import { buildFinderPage, buildNteeCodesResponse, toSearchResult } from './nonprofit-builders.js';
 import { buildSignedInSession, buildSignedOutSession } from './session-builders.js';
@@ -67,6 +68,11 @@ export function createNonprofitHandlers(records: readonly NonprofitDetails[] = n
       ),
     ),
     http.get(apiPath('/ntee/codes'), () => HttpResponse.json(buildNteeCodesResponse())),
+    http.get(apiPath('/data/vintages'), () =>
+      HttpResponse.json({
+        saipe: { year: 2020, vintage: 'SAIPE 2020 estimates, via the USDA ERS county-level poverty file', counties: 3143 },
+      } satisfies DataVintagesResponse),
+    ),
   ];
 }
 

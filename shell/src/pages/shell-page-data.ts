@@ -1,4 +1,4 @@
-import { finderPageKey, getFinderPage } from '@x4i/shared';
+import { dataVintagesKey, finderPageKey, getDataVintages, getFinderPage } from '@x4i/shared';
 import type { PageDataLoader } from '@x4i/shared/contracts';
 import type { routeTable } from '../route-table';
 
@@ -7,6 +7,9 @@ import type { routeTable } from '../route-table';
  * server loads it and renders the page with it.
  */
 export const shellPageData = {
-  // Our Data lists the IRS files in use, which change with every refresh.
-  'our-data': () => [{ key: finderPageKey(), load: getFinderPage }],
+  // Our Data lists the IRS files and the SAIPE year in use, which change with every refresh.
+  'our-data': () => [
+    { key: finderPageKey(), load: getFinderPage },
+    { key: dataVintagesKey(), load: getDataVintages },
+  ],
 } satisfies Partial<Record<(typeof routeTable)[number]['id'], PageDataLoader>>;

@@ -100,6 +100,9 @@ describe('the Census SAIPE refresh', () => {
     const after = await desert();
     expect(after).toContain(`SAIPE ${NEW_YEAR}`);
     expect(after).not.toContain('SAIPE 2020');
+    // Our Data names the year in use.
+    const vintages = await request(test.backend.app).get('/data/vintages').expect(200);
+    expect(vintages.body).toEqual({ saipe: { year: NEW_YEAR, vintage: `SAIPE ${NEW_YEAR} estimates, Census Bureau file ${FILE} of 2024-12-10`, counties: records.filter((record) => record.geoLevel === 'county').length } });
 
     const view = await test.backend.refresh.view();
     const saipe = view.sources.find((source) => source.id === CENSUS_SAIPE_SOURCE.id)!;
@@ -118,6 +121,7 @@ describe('the Census SAIPE refresh', () => {
     expect(rolled).toMatchObject({ status: 'rolled-back', source: CENSUS_SAIPE_SOURCE.id, diff: null });
     expect(await inUse()).toMatchObject({ year: 2020, n: records.length });
     expect(await desert()).toContain('SAIPE 2020');
+    expect((await request(test.backend.app).get('/data/vintages').expect(200)).body.saipe).toMatchObject({ year: 2020, vintage: expect.stringContaining('SAIPE 2020') });
     await expect(test.backend.refresh.rollBack('team@x4i.example', CENSUS_SAIPE_SOURCE.id)).rejects.toThrow('No previous snapshot is kept');
   });
 

@@ -43,11 +43,11 @@ export const SDG_TOPICS: readonly SdgTopic[] = [
     goal: 1,
     title: 'Poverty indicators',
     intro:
-      "How many people live in poverty in each state and county, from the Census Bureau's 2020 estimates; the state indicators of goal 1 in the Sustainable Development Report of the United States; and the housing and human services nonprofits that work against poverty, from the IRS files.",
+      "How many people live in poverty in each state and county, from the Census Bureau's estimates (SAIPE); the state indicators of goal 1 in the Sustainable Development Report of the United States; and the housing and human services nonprofits that work against poverty, from the IRS files.",
     sections: ['saipe-poverty', 'sdsn-indicators', ...IRS],
     notCovered: [
-      { field: 'povertyOverTime', why: 'The SAIPE file imported has the year 2020 only, so poverty cannot be shown over time yet.' },
-      { field: 'peopleBelowPoverty.ageGroupPercent', why: 'The SAIPE file imported gives people of all ages only, not the age groups.' },
+      { field: 'povertyOverTime', why: 'The SAIPE file in use holds one year only, so poverty cannot be shown over time yet.' },
+      { field: 'peopleBelowPoverty.ageGroupPercent', why: 'The SAIPE file in use gives people of all ages only, not the age groups.' },
     ],
   },
   {
@@ -112,7 +112,7 @@ export const SDG_TOPICS: readonly SdgTopic[] = [
   generic(
     10,
     'Reduced inequalities',
-    "The state indicators of goal 10 in the Sustainable Development Report of the United States, each state's poverty rate from the Census Bureau's 2020 estimates, and the human services and civil rights nonprofits in the IRS files.",
+    "The state indicators of goal 10 in the Sustainable Development Report of the United States, each state's poverty rate from the Census Bureau's estimates (SAIPE), and the human services and civil rights nonprofits in the IRS files.",
     ['saipe-poverty'],
   ),
   generic(11, 'Sustainable cities', 'The state indicators of goal 11 in the Sustainable Development Report of the United States, and the arts, housing, public safety and community development nonprofits in the IRS files.'),

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { Card, ExternalLink, readBootData } from '@x4i/shared';
+import { Card, ExternalLink, readBootData, useDataVintages } from '@x4i/shared';
+import { numberFormat } from '@x4i/shared/domain';
 import { Section, StaticPage } from './static-page';
 import { IrsCoverageSection } from './irs-coverage-section';
 import { IRS_EO_BMF_URL, staticPaths } from './static-paths';
@@ -70,6 +71,27 @@ function Dataset({ id, name, publisher, coverage, licence, children }: DatasetPr
 }
 
 const PUBLIC_DOMAIN = 'US government work, in the public domain.';
+
+/** The poverty estimates name the year in use, which moves when a newer year is fetched from the Census Bureau. */
+function SaipeDataset() {
+  const { data, error } = useDataVintages();
+  const saipe = data?.saipe;
+  const year = saipe ? ` ${saipe.year}` : '';
+  const coverage = saipe
+    ? `People in poverty and the poverty rate, all ages, for the nation, the states and ${numberFormat({}).format(saipe.counties)} counties, in ${saipe.year}. No breakdown by age group. In use: ${saipe.vintage}.`
+    : error
+      ? `People in poverty and the poverty rate, all ages, for the nation, the states and their counties. The year in use could not be loaded: ${error.message}`
+      : 'People in poverty and the poverty rate, all ages, for the nation, the states and their counties.';
+  return (
+    <Dataset
+      id="saipe"
+      name={`Poverty estimates (SAIPE${year})`}
+      publisher="US Census Bureau, Small Area Income and Poverty Estimates: the shipped 2020 file by way of the USDA ERS county poverty file, and each newer year from the Census Bureau itself, checked and switched in like the IRS files"
+      coverage={coverage}
+      licence={PUBLIC_DOMAIN}
+    />
+  );
+}
 
 export default function OurDataPage() {
   const { productName } = readBootData();
@@ -153,13 +175,7 @@ export default function OurDataPage() {
           coverage="103 indicators for 16 goals (none for goal 14, life below water) in the 50 states, with units, data year and direction."
           licence="GPL-3.0. Credit SDSN USA; neither SDSN nor the UN endorses or has reviewed the results derived from these data."
         />
-        <Dataset
-          id="saipe"
-          name="Poverty estimates (SAIPE 2020)"
-          publisher="US Census Bureau, Small Area Income and Poverty Estimates, by way of the USDA ERS county poverty file"
-          coverage="People in poverty and the poverty rate, all ages, for the nation, the states and 3,143 counties, in 2020. No breakdown by age group."
-          licence={PUBLIC_DOMAIN}
-        />
+        <SaipeDataset />
         <Dataset
           id="usda-food-security"
           name="Household food security (2006–2023)"

@@ -52,7 +52,7 @@ export default function ResearchPage() {
           <li>US states and counties: Census Bureau reference data and boundary maps.</li>
           <li>
             State indicators: minimum wage 1968–2020 (Department of Labor), food insecurity 2006–2023 (USDA), poverty
-            2020 by state and county (Census Bureau SAIPE), energy-related CO2 emissions 1970–2020 (Energy
+            by state and county (Census Bureau SAIPE, the latest year fetched; Our Data names it), energy-related CO2 emissions 1970–2020 (Energy
             Information Administration), hospital beds 2018 (KFF).
           </li>
           <li>Nonprofit employment and wages 2013–2021: Bureau of Labor Statistics research data on 501(c)(3) employers.</li>

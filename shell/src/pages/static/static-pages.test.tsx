@@ -91,6 +91,21 @@ describe('the static pages', () => {
     expect(directory).toHaveTextContent('What visitors search for is not logged');
   });
 
+  it('Our Data names the poverty estimates’ year in use, which moves with a refresh from the Census Bureau', async () => {
+    const { http, HttpResponse } = await import('msw');
+    const { apiPath } = await import('@x4i/shared/testing');
+    renderPage(staticPaths.ourData);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Poverty estimates (SAIPE 2020)' })).toBeInTheDocument();
+    server.use(
+      http.get(apiPath('/data/vintages'), () =>
+        HttpResponse.json({ saipe: { year: 2024, vintage: 'SAIPE 2024 estimates, Census Bureau file est24all.txt of 2025-12-09', counties: 3144 } }),
+      ),
+    );
+    renderPage(staticPaths.ourData);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Poverty estimates (SAIPE 2024)' })).toBeInTheDocument();
+    expect(screen.getAllByText(/3,144 counties, in 2024\. No breakdown by age group\. In use: SAIPE 2024 estimates, Census Bureau file est24all\.txt of 2025-12-09\./)).toHaveLength(1);
+  });
+
   it('Our Data follows a refresh: with every state loaded it says so', async () => {
     const { http, HttpResponse } = await import('msw');
     const { apiPath } = await import('@x4i/shared/testing');

@@ -12,7 +12,7 @@ describe('/sdg', () => {
     expect(screen.getByRole('link', { name: '1. No Poverty' })).toHaveAttribute('href', '/sdg/no-poverty');
     const poverty = screen.getByRole('link', { name: '1. No Poverty' }).closest('li')!;
     expect(within(poverty).getByText('A dedicated report, drawing on:')).toBeInTheDocument();
-    expect(within(poverty).getByText('Census poverty estimates (SAIPE 2020)')).toBeInTheDocument();
+    expect(within(poverty).getByText('Census poverty estimates (SAIPE)')).toBeInTheDocument();
     const water = screen.getByRole('link', { name: '14. Life Below Water' }).closest('li')!;
     expect(within(water).getByText('Its report draws on:')).toBeInTheDocument();
     expect(within(water).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['IRS exempt organizations (EO BMF)']);
