@@ -1,17 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DataRefreshView } from '@x4i/shared/contracts';
 import request from 'supertest';
-import { SAIPE_FILE } from '../data/indicator-files.js';
-import { formatSaipeLine, type SaipeRecord } from '../data/saipe-text.js';
+import type { SaipeRecord } from '../data/saipe-text.js';
 import { startIrsSourceServer, type IrsSourceServer } from '../testing/irs-source-server.js';
+import { shippedSaipeRecords, saipeFileOf } from '../testing/synthetic-saipe.js';
 import { removeTempDirs, startTestBackend, type TestBackend } from '../testing/test-backend.js';
 import { CENSUS_SAIPE_SOURCE } from './sources.js';
 
 jest.setTimeout(120_000);
 
-const SHIPPED = fileURLToPath(new URL(`../../data/${SAIPE_FILE}`, import.meta.url));
 const NEW_YEAR = 2023;
 const FILE = 'est23all.txt';
 const PUBLISHED = 'Tue, 10 Dec 2024 15:00:00 GMT';
@@ -20,9 +16,7 @@ let server: IrsSourceServer;
 let test: TestBackend;
 let records: SaipeRecord[];
 
-/** The shipped 2020 rows as the Bureau's fixed-width file of a newer year, each county with 7 more people in poverty. */
-const newFile = (rows: readonly SaipeRecord[] = records) =>
-  rows.map((record) => formatSaipeLine(record.geoLevel === 'county' && record.peopleInPoverty !== null ? { ...record, peopleInPoverty: record.peopleInPoverty + 7 } : record)).join('\n') + '\n';
+const newFile = (rows: readonly SaipeRecord[] = records) => saipeFileOf(rows);
 
 const refresh = () => test.backend.refresh.refreshAndWait('command', null, CENSUS_SAIPE_SOURCE.id);
 const inUse = async () =>
@@ -30,18 +24,7 @@ const inUse = async () =>
 const desert = async () => JSON.stringify((await request(test.backend.app).get('/report/service-desert?map=disabilities-wa').expect(200)).body);
 
 beforeAll(async () => {
-  const [, ...lines] = (await readFile(SHIPPED, 'utf8')).trim().split('\n');
-  records = lines.map((line) => {
-    const [fips, state, name, level, people, rate] = line.split(',');
-    return {
-      fips: fips!,
-      geoLevel: level as SaipeRecord['geoLevel'],
-      stateCode: state!,
-      areaName: name!,
-      peopleInPoverty: people ? Number(people) : null,
-      povertyRatePct: rate ? Number(rate) : null,
-    };
-  });
+  records = await shippedSaipeRecords();
   server = await startIrsSourceServer();
   test = await startTestBackend({ dataRefresh: { schedule: false, baseUrls: { irs_eo_bmf: null, [CENSUS_SAIPE_SOURCE.id]: server.url } } });
   await test.backend.ready;

@@ -11,7 +11,8 @@ import { startIrsSourceServer, type IrsSourceServer } from '../testing/irs-sourc
 import { afterAnnouncement, TEST_ENGINE } from '../testing/test-engine.js';
 import { FIXTURE_WA_IRS_DIR, removeTempDirs, startTestBackend, tempDir, type TestBackend } from '../testing/test-backend.js';
 import { RefreshRunningError } from './index.js';
-import { IRS_EO_BMF_SOURCE } from './sources.js';
+import { saipeFileOf, shippedSaipeRecords } from '../testing/synthetic-saipe.js';
+import { CENSUS_SAIPE_SOURCE, IRS_EO_BMF_SOURCE } from './sources.js';
 
 jest.setTimeout(120_000);
 
@@ -25,7 +26,8 @@ onPostgres('several backends on one Postgres server', () => {
   beforeAll(async () => {
     server = await startIrsSourceServer({ 'eo_wa.csv': { body: await readFile(path.join(FIXTURE_WA_IRS_DIR, 'eo_wa.csv')) } });
     const dataDir = await tempDir('shared-database');
-    const options = { dataDir, dataRefresh: { schedule: false as const, baseUrls: { [IRS_EO_BMF_SOURCE.id]: server.url } } };
+    server.files.set('est23all.txt', { body: saipeFileOf(await shippedSaipeRecords()), lastModified: 'Tue, 10 Dec 2024 15:00:00 GMT' });
+    const options = { dataDir, dataRefresh: { schedule: false as const, baseUrls: { [IRS_EO_BMF_SOURCE.id]: server.url, [CENSUS_SAIPE_SOURCE.id]: server.url } } };
     a = await startTestBackend(options);
     await a.backend.ready;
     b = await startTestBackend(options);
@@ -57,6 +59,18 @@ onPostgres('several backends on one Postgres server', () => {
         (count) => count === 63,
       );
       expect(flow).toBe(63);
+    }
+  });
+
+  it('every backend names the newer poverty estimates once one backend switched them in', async () => {
+    const year = async (backend: TestBackend) => (await request(backend.backend.app).get('/data/vintages').expect(200)).body.saipe.year as number;
+    const desert = async (backend: TestBackend) => JSON.stringify((await request(backend.backend.app).get('/report/service-desert?map=disabilities-wa').expect(200)).body);
+    expect(await desert(b)).toContain('SAIPE 2020');
+    const done = await a.backend.refresh.refreshAndWait('command', null, CENSUS_SAIPE_SOURCE.id);
+    expect(done.status).toBe('succeeded');
+    for (const backend of [a, b]) {
+      expect(await year(backend)).toBe(2023);
+      expect(await afterAnnouncement(() => desert(backend), (page) => page.includes('SAIPE 2023'))).toContain('SAIPE 2023');
     }
   });
 });
