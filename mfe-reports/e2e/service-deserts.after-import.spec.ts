@@ -85,8 +85,11 @@ test.describe('After a refresh from the IRS brings Washington’s file', () => {
     await expect(washington).toContainText('Updated');
     await expect(files.getByRole('row', { name: /eo_ca\.csv/ })).toContainText('Not at the publisher');
     // The product runs with fetching switched off in the browser tests: the page says so and offers no refresh.
-    await expect(page.getByText(/Fetching from the publisher is switched off on this server/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Refresh now' })).toBeDisabled();
+    for (const source of ['IRS Exempt Organizations Business Master File extract', 'Census Bureau Small Area Income and Poverty Estimates (SAIPE), states and counties']) {
+      const actions = page.getByRole('group', { name: source, exact: true });
+      await expect(actions.getByText(/Fetching from the publisher is switched off on this server/)).toBeVisible();
+      await expect(actions.getByRole('button', { name: 'Refresh now' })).toBeDisabled();
+    }
     const history = page.getByRole('region', { name: 'History', exact: true });
     await expect(history).toContainText('Command line');
     await expect(history).toContainText('Loaded for the first time: Washington (63 records).');
