@@ -84,14 +84,26 @@ test.describe('challenges and grants in the wizard', () => {
     await page.context().close();
   });
 
-  test('a community member gets no create entry, and the API refuses with 403', async ({ browser }) => {
+  test('a community member finds how to ask for editing rights on the challenge and grant listings; the API refuses with 403', async ({ browser }) => {
     const page = await signedIn(browser, DEMO_ACCOUNTS.member);
-    await page.goto('/all/social-challenge-idea/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Create/Edit a Challenge' })).toHaveCount(0);
-    await page.goto('/all/grants-funding/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Grants' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Create/Edit a Grant' })).toHaveCount(0);
+    for (const listing of [
+      { path: '/all/social-challenge-idea/', heading: 'Challenges', label: 'Create/Edit a Challenge', wish: 'I would like to create social challenges.' },
+      { path: '/all/grants-funding/', heading: 'Grants', label: 'Create/Edit a Grant', wish: 'I would like to create grant listings.' },
+    ]) {
+      await page.goto(listing.path);
+      await expect(page.getByRole('heading', { level: 1, name: listing.heading })).toBeVisible();
+      await page.getByRole('button', { name: listing.label }).click();
+      const modal = page.getByRole('dialog', { name: 'Editing access needed' });
+      await expect(modal.getByRole('list', { name: 'Access needed' })).toHaveText(listing.label);
+      await expectAccessible(page, `${listing.heading}: editing access needed`);
+      await modal.getByRole('button', { name: 'Request access' }).click();
+      const form = page.getByRole('dialog', { name: 'Request access' });
+      await expect(form.getByLabel('What would you like to do?')).toHaveValue(listing.wish);
+      await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+      await form.getByRole('button', { name: 'Close access request' }).click();
+      await expect(form).toBeHidden();
+      await expect(page.getByRole('dialog', { name: 'Start Something New' })).toHaveCount(0);
+    }
 
     const challenge = { title: 'Not mine to post', categories: ['UNSDG1'], organization: 'Nobody', summary: 'S', body: ['B'] };
     const refused = await page.request.post('/api/challenge/create', { headers: API_HEADERS, data: challenge });

@@ -17,7 +17,7 @@ import { unstable_serialize } from 'swr';
 import { pageData } from '../../../page-data';
 import { ContentPathPage } from '../../../routes';
 import { routeTable } from '../../../route-table';
-import { renderExplore, sessionReady, wizardState } from '../../shared-ui/testing/render-explore';
+import { permissionsState, renderExplore, sessionReady, signInState, wizardState } from '../../shared-ui/testing/render-explore';
 
 const server = setupMswServer();
 const requests = recordRequests(server);
@@ -268,6 +268,46 @@ describe('creating a solution', () => {
     renderExplorePath('/all/grants-funding/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Grants' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create/Edit a Solution' })).not.toBeInTheDocument();
+  });
+});
+
+describe('creating a challenge or a grant', () => {
+  const listings = [
+    { path: '/all/social-challenge-idea/', heading: 'Challenges', label: 'Create/Edit a Challenge', action: 'CREATE', workflow: 'ChallengeWorkflow' },
+    { path: '/all/grants-funding/', heading: 'Grants', label: 'Create/Edit a Grant', action: 'CREATE_GRANT', workflow: 'GrantWorkflow' },
+  ] as const;
+
+  it.each(listings)('offers $label to a member without editing rights, which opens the permissions modal to ask for them', async ({ path, heading, label, action }) => {
+    server.use(...signedInSessionHandlers());
+    const { user } = renderExplorePath(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await sessionReady();
+    await user.click(screen.getByRole('button', { name: label }));
+    expect(permissionsState()).toEqual({ view: 'list', action });
+    expect(wizardState().isOpen).toBe(false);
+  });
+
+  it.each(listings)('opens the $workflow for someone allowed to create', async ({ path, label, workflow }) => {
+    server.use(...signedInSessionHandlers({ canTouchChallenge: true, canTouchGrant: true }, { role: 'X4I_TEAM_MEMBER', permissions: ['do:all'] }));
+    const { user } = renderExplorePath(path);
+    await sessionReady();
+    await user.click(await screen.findByRole('button', { name: label }));
+    expect(wizardState()).toEqual({ isOpen: true, request: { workflow } });
+    expect(permissionsState()).toEqual({ view: 'closed' });
+  });
+
+  it.each(listings)('asks a visitor to sign in first, carrying the action', async ({ path, label, action }) => {
+    server.use(...signedOutSessionHandlers);
+    const { user } = renderExplorePath(path);
+    await sessionReady();
+    await user.click(await screen.findByRole('button', { name: label }));
+    expect(signInState()).toMatchObject({ open: true, landingPath: path, action });
+  });
+
+  it('offers no create entry on Articles', async () => {
+    renderExplorePath('/all/knowledge-base/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Articles' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Create\/Edit/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { abilitiesOfSession, Button, PageContainer, PageHeading, ServerDownloads, Spinner, usePageTitle, useSession, useWizard, VisuallyHidden, type QueryParams } from '@x4i/shared';
+import { Button, PageContainer, PageHeading, ServerDownloads, Spinner, usePageTitle, useWizard, VisuallyHidden, type QueryParams, type WizardWorkflowName } from '@x4i/shared';
 import { contentTypeDisplayName, CREATE_ACTION_LABELS, DEFAULT_MARKER, exploreTabOf, findUnSdgByUri, formatCount, isSolutionSlug, normalizeFilters, type ListingContentType } from '@x4i/shared/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@x4i/shared/router';
@@ -60,6 +60,17 @@ const More = styled.div`
   justify-content: center;
 `;
 
+/**
+ * The create entry of each listing, offered to everyone and gated on click by the wizard: someone allowed gets the
+ * workflow, a member without the editing right the permissions modal, whose request form asks for it, and a
+ * visitor the sign-in first.
+ */
+const CREATE_ENTRIES: Partial<Record<ListingContentType, { workflow: WizardWorkflowName; label: string }>> = {
+  'social-challenge-idea': { workflow: 'ChallengeWorkflow', label: CREATE_ACTION_LABELS.challenge },
+  'tech-solution': { workflow: 'SolutionWorkflow', label: CREATE_ACTION_LABELS.solution },
+  'grants-funding': { workflow: 'GrantWorkflow', label: CREATE_ACTION_LABELS.grant },
+};
+
 export interface ExplorePageProps {
   categorySlug: string;
   contentType: ListingContentType;
@@ -85,9 +96,6 @@ export function ExplorePage({ categorySlug, contentType, searchTerm }: ExplorePa
   const location = useLocation();
   const navigate = useNavigate();
   const wizard = useWizard();
-  // Challenges and grants are created by the team, foundation members and contributing editors: only they see
-  // the entry (anyone may ask to list a solution, so that one is always offered and gated on click).
-  const abilities = abilitiesOfSession(useSession().session);
   const tab = exploreTabOf(contentType);
   const [sorts, setSorts] = useExploreAtom(selectedSortAtom);
   const highlight = useExploreAtomValue(highlightedSolutionAtom);
@@ -112,6 +120,7 @@ export function ExplorePage({ categorySlug, contentType, searchTerm }: ExplorePa
   const heading = goal && goal.position > 0 ? `${displayName}: ${goal.label}` : displayName;
   usePageTitle(searchTerm && !termIsSlug ? `“${searchTerm}” in ${displayName}` : heading);
   const activeFilters = normalizeFilters(selectedFilters).length;
+  const createEntry = CREATE_ENTRIES[contentType];
 
   return (
     <PageContainer>
@@ -125,13 +134,7 @@ export function ExplorePage({ categorySlug, contentType, searchTerm }: ExplorePa
             Sort and filter{activeFilters > 0 ? ` (${activeFilters} ${activeFilters === 1 ? 'filter' : 'filters'})` : ''}
           </Button>
         )}
-        {contentType === 'tech-solution' && <Button onClick={() => wizard.open({ workflow: 'SolutionWorkflow' })}>{CREATE_ACTION_LABELS.solution}</Button>}
-        {contentType === 'social-challenge-idea' && abilities.canTouchChallenge && (
-          <Button onClick={() => wizard.open({ workflow: 'ChallengeWorkflow' })}>{CREATE_ACTION_LABELS.challenge}</Button>
-        )}
-        {contentType === 'grants-funding' && abilities.canTouchGrant && (
-          <Button onClick={() => wizard.open({ workflow: 'GrantWorkflow' })}>{CREATE_ACTION_LABELS.grant}</Button>
-        )}
+        {createEntry && <Button onClick={() => wizard.open({ workflow: createEntry.workflow })}>{createEntry.label}</Button>}
       </Toolbar>
       <Sections>
         {contentType === 'tech-solution' && highlight && highlight.listing === listing && <HighlightedSolution slug={highlight.slug} />}

@@ -1,15 +1,16 @@
-import { signInAtom, snackbarQueueAtom, useSession, wizardAtom } from '@x4i/shared';
+import { permissionsModalAtom, signInAtom, snackbarQueueAtom, useSession, wizardAtom } from '@x4i/shared';
 import { renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from '@x4i/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore, useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
 import { ExploreStoreProvider } from '../state/explore-store';
 
-/** Stands in for the shell's overlays: the snackbar queue, the sign-in modal and the wizard, as text. */
+/** Stands in for the shell's overlays: the snackbar queue, the sign-in modal, the permissions modal and the wizard, as text. */
 function ShellProbe() {
   const snackbars = useAtomValue(snackbarQueueAtom);
   const signIn = useAtomValue(signInAtom);
   const wizard = useAtomValue(wizardAtom);
+  const permissions = useAtomValue(permissionsModalAtom);
   const session = useSession();
   return (
     <div data-testid="shell-probe">
@@ -22,6 +23,7 @@ function ShellProbe() {
       </ul>
       <div data-testid="sign-in">{JSON.stringify(signIn)}</div>
       <div data-testid="wizard">{JSON.stringify(wizard)}</div>
+      <div data-testid="permissions">{JSON.stringify(permissions)}</div>
       <div data-testid="session">{session.isLoading ? 'loading' : session.isSignedIn ? 'signed-in' : 'signed-out'}</div>
     </div>
   );
@@ -56,6 +58,10 @@ export function signInState(): { open: boolean; landingPath?: string; action?: s
 
 export function wizardState(): { isOpen: boolean; request: unknown } {
   return JSON.parse(screen.getByTestId('wizard').textContent ?? '{}');
+}
+
+export function permissionsState(): { view: string; action?: string } {
+  return JSON.parse(screen.getByTestId('permissions').textContent ?? '{}');
 }
 
 /** Waits until the session is known, so that gated actions answer (they do nothing while it loads). */
