@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
 
 /** The access token's lifetime the browser tests run the product with (see the global setup). */
@@ -129,6 +129,32 @@ test.describe('the sign-in session', () => {
     expect((await (await copy.get('/api/session')).json()).user).toBeNull();
     await copy.dispose();
   });
+
+  for (const [failure, fail] of [
+    ['answers 500', (route: Route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong.' } } })],
+    ['cannot be reached', (route: Route) => route.abort('connectionfailed')],
+  ] as const) {
+    test(`a sign-out that ${failure} says it did not complete, and the header no longer shows the user`, async ({ page }) => {
+      await page.goto('/');
+      await signIn(page, DEMO_ACCOUNTS.member);
+      await expect(page.getByRole('heading', { level: 1, name: 'Morgan Member' })).toBeVisible();
+      await page.route('**/napi/logout', fail);
+
+      const banner = page.getByRole('banner');
+      await banner.getByRole('button', { name: 'Morgan Member' }).click();
+      await banner.getByRole('button', { name: 'Sign out' }).click();
+      const alert = page.getByRole('alertdialog', { name: 'Sign-out did not complete' });
+      await expect(alert).toHaveText(
+        /We could not sign you out\. This page no longer shows your account, but you may still be signed in on this browser\. On a shared computer, close every browser window before you leave\./,
+      );
+      await expect(banner.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Morgan Member' })).toHaveCount(0);
+      await expectAccessible(page, 'sign-out did not complete');
+      await alert.getByRole('button', { name: 'OK' }).click();
+      await expect(alert).toBeHidden();
+      await expect(banner.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    });
+  }
 
   test('a request on another host than PUBLIC_URL is redirected there first', async ({ request, baseURL }) => {
     const publicUrl = new URL(baseURL!);

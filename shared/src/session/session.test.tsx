@@ -2,12 +2,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig } from 'swr';
 import { CSRF_HEADER } from '../contracts/session.js';
 import { buildSignedInSession, buildSignedOutSession, createSessionHandlers, setupMswServer, signedInSessionHandlers } from '../testing/index.js';
 import { pageNavigation } from './page-navigation.js';
 import { isSessionExpiredOnActivity, isSessionLive, renewalDelay, SESSION_IDLE_MS, SESSION_RENEWAL_MIN_DELAY_MS, sessionCountdown } from './session-expiry.js';
-import { setSignOutErrorLogger, useSession, useSignOut } from './session.js';
+import { SESSION_KEY, setSignOutErrorLogger, signOutFailedAtom, useSession, useSignOut } from './session.js';
 import { signInAtom, signInUrl, useSignIn } from './sign-in.js';
 
 const server = setupMswServer();
@@ -101,14 +101,25 @@ describe('useSignOut', () => {
     server.events.removeAllListeners();
   });
 
-  it('only logs a failure', async () => {
+  it.each([
+    ['answers 500', () => HttpResponse.json({ error: { code: 'boom', message: 'Boom' } }, { status: 500 }), 500],
+    ['cannot be reached', () => HttpResponse.error(), 0],
+  ])('when the gateway %s: logs it, forgets the session on this page and opens the alert', async (_case, answer, status) => {
     const logger = jest.fn();
     const previous = setSignOutErrorLogger(logger);
-    server.use(http.post('*/napi/logout', () => HttpResponse.json({ error: { code: 'boom', message: 'Boom' } }, { status: 500 })));
-    const { result } = renderHook(() => useSignOut(), wrapper());
-    await act(() => result.current());
+    server.use(http.post('*/napi/logout', answer), ...signedInSessionHandlers());
+    const { store, wrapper: Wrapper } = wrapper();
+    const { result } = renderHook(() => ({ session: useSession(), signOut: useSignOut(), mutate: useSWRConfig().mutate }), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.session.isSignedIn).toBe(true));
+
+    await act(() => result.current.signOut());
     expect(assign).not.toHaveBeenCalled();
-    expect(logger).toHaveBeenCalledWith('Sign-out failed', expect.objectContaining({ status: 500 }));
+    expect(logger).toHaveBeenCalledWith('Sign-out failed', expect.objectContaining({ status }));
+    expect(store.get(signOutFailedAtom)).toBe(true);
+    expect(result.current.session).toMatchObject({ isSignedIn: false, user: null, session: { user: null, canTouchSolution: false, globals: { productName: 'X4I' } } });
+    // The gateway still answers the user (its cookies were not cleared): this page keeps showing nobody.
+    await act(() => result.current.mutate(SESSION_KEY));
+    expect(result.current.session.isSignedIn).toBe(false);
     setSignOutErrorLogger(previous);
   });
 });

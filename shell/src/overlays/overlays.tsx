@@ -9,6 +9,7 @@ import { useEmbedMessages } from './embed-messages';
 import { LoadingBar } from './loading-bar';
 import { QueryParameterActions } from './query-parameters';
 import { SessionExpiryAlert } from './session-expiry-alert';
+import { SignOutFailedAlert } from './sign-out-failed-alert';
 import { Snackbar } from './snackbar';
 
 // Modals most visits never open: their code loads the first time one opens, not with the first page.
@@ -44,6 +45,7 @@ export function Overlays() {
         <PermissionsModal />
       </WhenOpen>
       <SessionExpiryAlert />
+      <SignOutFailedAlert />
       <QueryParameterActions />
       <Snackbar />
       <WhenOpen open={messageOpen}>

@@ -116,15 +116,22 @@ export function SessionExpiryAlert({ now }: { now?: () => number }) {
   const expired = useSessionExpiryWatch(now);
   const signOut = useSignOut();
   const [dismissed, setDismissed] = useState(false);
-  const messageId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const okRef = useRef<HTMLButtonElement>(null);
-  const open = expired && !dismissed;
   const acknowledge = () => {
     setDismissed(true);
     void signOut();
   };
-  const trapFocus = useModalFocus({ open, panelRef, initialFocus: okRef, onEscape: acknowledge });
+  return <SessionAlertDialog open={expired && !dismissed} label="Session expired" message={SESSION_EXPIRED_MESSAGE} onAcknowledge={acknowledge} />;
+}
+
+/**
+ * An alert about the session: its message and OK, which has the focus; Escape acknowledges it too. Loaded with the
+ * first page (not lazily), so that it can still open when the network is gone.
+ */
+export function SessionAlertDialog({ open, label, message, onAcknowledge }: { open: boolean; label: string; message: string; onAcknowledge: () => void }) {
+  const messageId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const okRef = useRef<HTMLButtonElement>(null);
+  const trapFocus = useModalFocus({ open, panelRef, initialFocus: okRef, onEscape: onAcknowledge });
 
   if (!open) return null;
   return (
@@ -135,14 +142,14 @@ export function SessionExpiryAlert({ now }: { now?: () => number }) {
         ref={panelRef}
         role="alertdialog"
         aria-modal="true"
-        aria-label="Session expired"
+        aria-label={label}
         aria-describedby={messageId}
         tabIndex={-1}
         onKeyDown={trapFocus}
       >
-        <Message id={messageId}>{SESSION_EXPIRED_MESSAGE}</Message>
+        <Message id={messageId}>{message}</Message>
         <Actions>
-          <Button ref={okRef} type="button" onClick={acknowledge}>
+          <Button ref={okRef} type="button" onClick={onAcknowledge}>
             OK
           </Button>
         </Actions>

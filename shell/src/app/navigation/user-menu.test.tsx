@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { pageNavigation } from '@x4i/shared';
+import { http, HttpResponse } from 'msw';
+import { pageNavigation, setSignOutErrorLogger, SIGN_OUT_FAILED_MESSAGE, SIGN_OUT_FAILED_TITLE } from '@x4i/shared';
 import { setupMswServer, signedInSessionHandlers } from '@x4i/shared/testing';
 import { Layout } from '../layout/layout';
 import { renderWithRouter } from './render-with-router';
@@ -49,6 +50,34 @@ describe('user menu', () => {
     expect(within(banner).getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/profile');
     await user.click(within(banner).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+  });
+
+  it.each([
+    ['answers 500', () => HttpResponse.json({ error: { code: 'boom', message: 'Boom' } }, { status: 500 })],
+    ['cannot be reached', () => HttpResponse.error()],
+  ])('when the sign-out %s: logs it, says sign-out did not complete, and the header shows nobody signed in', async (_case, answer) => {
+    const logged = jest.fn();
+    const previousLogger = setSignOutErrorLogger(logged);
+    server.use(http.post('*/napi/logout', answer), ...signedInSessionHandlers({}, { firstName: 'Grace', lastName: 'Hopper' }));
+    const { user } = renderWithRouter(routes, { patterns: withProfile });
+    const banner = screen.getByRole('banner');
+    await user.click(await within(banner).findByRole('button', { name: 'Grace Hopper' }));
+    await user.click(within(banner).getByRole('button', { name: 'Sign out' }));
+
+    const alert = await screen.findByRole('alertdialog', { name: SIGN_OUT_FAILED_TITLE });
+    expect(alert).toHaveAccessibleDescription(SIGN_OUT_FAILED_MESSAGE);
+    expect(SIGN_OUT_FAILED_MESSAGE).toBe(
+      'We could not sign you out. This page no longer shows your account, but you may still be signed in on this browser. On a shared computer, close every browser window before you leave.',
+    );
+    expect(logged).toHaveBeenCalledWith('Sign-out failed', expect.anything());
+    expect(assign).not.toHaveBeenCalled();
+    expect(within(banner).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Grace Hopper' })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    setSignOutErrorLogger(previousLogger);
   });
 
   it("leaves 'My profile' out until the profile page is deployed", async () => {
