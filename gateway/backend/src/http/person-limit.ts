@@ -34,6 +34,8 @@ export function personLimit({ windowMs, limit, refuse }: PersonLimit): RequestHa
     windowMs,
     limit,
     keyGenerator: personKey,
+    // personKey reads the address through addressKey, which is ipKeyGenerator with the /56 block.
+    validate: { keyGeneratorIpFallback: false },
     skipFailedRequests: true,
     requestWasSuccessful: carriedOut,
     standardHeaders: 'draft-8',

@@ -75,7 +75,8 @@ describe('accounts, demo seed and the signed-in endpoints (with a hosted-style i
       .send({ orgName: ' Helpers ', orgUrl: ' helpers.org ', actionText: 'List a solution' })
       .expect(201, {});
     expect(await db.query('SELECT org_name, org_url, action_text FROM role_requests')).toEqual([
-      { org_name: 'Helpers', org_url: 'helpers.org', action_text: 'List a solution' },
+      // A bare domain is stored as the web address the form would send.
+      { org_name: 'Helpers', org_url: 'https://helpers.org', action_text: 'List a solution' },
     ]);
   });
 });
