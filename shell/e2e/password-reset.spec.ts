@@ -29,10 +29,19 @@ test.describe('password reset by e-mail', () => {
     await team.goto('/admin/outbox');
     const row = team.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Reset your X4I password' });
     await expect(row).toContainText('Sent on');
+    // The team's copy withholds the link's token: reading the outbox does not let anyone act as the recipient.
+    await row.getByText('Reset your X4I password').click();
+    const kept = row.getByText(/Choose a new password: /);
+    await expect(kept).toContainText('/oidc/reset-password?token=WITHHELD');
+    await expect(kept).not.toContainText(new URL(link!).searchParams.get('token')!);
     await expectAccessible(team, 'outbox');
     await team.setViewportSize({ width: 390, height: 800 });
     await expect(row.getByText(email)).toBeVisible();
     await expectAccessible(team, 'outbox at 390 px');
+
+    const withheld = await (await browser.newContext()).newPage();
+    await withheld.goto('/oidc/reset-password?token=WITHHELD');
+    await expect(withheld.getByRole('alert')).toContainText('This password reset link is not valid.');
 
     await page.goto(link!);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
