@@ -34,6 +34,7 @@ test.describe('pages rendered by the gateway, taken over by the browser', () => 
     '/all/tech-solution/',
     '/all/money-flow',
     '/nonprofit-ntee-code-finder',
+    '/nonprofit-ntee-code-finder?q=food%20bank',
     '/sdg/no-poverty',
     '/sdg-index?state=OR',
     '/state-guide?state=AK',
@@ -41,10 +42,10 @@ test.describe('pages rendered by the gateway, taken over by the browser', () => 
   ]) {
     test(`${path} hydrates without an error and keeps the server's elements`, async ({ page }) => {
       const errors = collectPageErrors(page);
-      // Asked for once before: a page whose data the backend is still computing for the first time (a landscape,
-      // under the load of the other tests) can pass the server's time limit and go out for the browser to render,
-      // and there would be nothing to take over.
-      await page.request.get(path);
+      // Asked for until the server renders it: a page whose data the backend is still computing for the first time
+      // (a landscape, under the load of the other tests) can pass the server's time limit and go out for the
+      // browser to render, and there would be nothing to take over.
+      await expect.poll(async () => (await (await page.request.get(path)).text()).includes('<h1'), { timeout: 60_000 }).toBe(true);
       // The heading as the server sent it, before any script ran.
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {

@@ -201,6 +201,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
   /** Makes the pages read from the indicator tables (SAIPE's poverty rows) again, after a SAIPE switch. */
   const followIndicators = async () => {
     indicatorsChanged(db);
+    landscapes.indicatorsChanged();
     await sdgReports.warm().catch((error: unknown) => log(`SDG reports: could not read the new data yet: ${(error as Error).message}`));
   };
   const refresh: DataRefreshService = createDataRefresh(db, {

@@ -22,6 +22,7 @@ const refresh = () => test.backend.refresh.refreshAndWait('command', null, CENSU
 const inUse = async () =>
   (await test.db.query<{ year: number; n: number; vintage: string }>('SELECT max(year) AS year, count(*)::int AS n, min(vintage) AS vintage FROM saipe_poverty'))[0]!;
 const desert = async () => JSON.stringify((await request(test.backend.app).get('/report/service-desert?map=disabilities-wa').expect(200)).body);
+const stateGuide = async () => JSON.stringify((await request(test.backend.app).get('/report/landscape?landscape=state-guide&state=wa').expect(200)).body);
 
 beforeAll(async () => {
   records = await shippedSaipeRecords();
@@ -69,6 +70,7 @@ describe('the Census SAIPE refresh', () => {
   it('takes a newer year, which every page then shows, and asks again with a conditional request', async () => {
     server.files.set(FILE, { body: newFile(), lastModified: PUBLISHED });
     const before = await desert();
+    const guideBefore = await stateGuide();
     let done: DataRefreshView = await refresh();
     expect(done).toMatchObject({ status: 'succeeded', diff: null });
     expect(done.files).toEqual([expect.objectContaining({ file: FILE, region: 'US', outcome: 'updated', rows: records.length, badRows: 0 })]);
@@ -83,6 +85,10 @@ describe('the Census SAIPE refresh', () => {
     const after = await desert();
     expect(after).toContain(`SAIPE ${NEW_YEAR}`);
     expect(after).not.toContain('SAIPE 2020');
+    // The state guide's poverty figures name their source and year.
+    const saipeSource = (body: string) => body.match(/"name":"US Census Bureau, Small Area Income and Poverty Estimates \(SAIPE\)"[^}]*"year":"(\d{4})"/)?.[1];
+    expect(saipeSource(guideBefore)).toBe('2020');
+    expect(saipeSource(await stateGuide())).toBe(`${NEW_YEAR}`);
     // Our Data names the year in use.
     const vintages = await request(test.backend.app).get('/data/vintages').expect(200);
     expect(vintages.body).toEqual({ saipe: { year: NEW_YEAR, vintage: `SAIPE ${NEW_YEAR} estimates, Census Bureau file ${FILE} of 2024-12-10`, counties: records.filter((record) => record.geoLevel === 'county').length } });

@@ -20,7 +20,6 @@ import type { MoneyFlowData } from '../../money-flow/money-flow-data.js';
 import { loadIndicatorTables, type IndicatorTables, type PovertyRow } from '../indicator-tables.js';
 import { SAIPE_SOURCE, withYear } from '../report-sources.js';
 import { retrying } from '../retrying.js';
-import { indicatorGeneration, perGeneration } from '../indicator-generation.js';
 import { irsSource } from '../sections/irs-organisations.js';
 import { nonprofitWorkforceSections } from '../sections/nonprofit-workforce.js';
 import { povertySections } from '../sections/poverty.js';
@@ -53,6 +52,8 @@ export interface LandscapeData {
    * the landscapes keep answering from the current columns: at national scale the read takes seconds.
    */
   prepare(version: string): Promise<void>;
+  /** The indicator tables changed (a SAIPE switch): their rows and every answer made from them are read again. */
+  indicatorsChanged(): void;
 }
 
 export interface LandscapeDataOptions {
@@ -92,7 +93,7 @@ const SUBSECTION_OTHER: Record<number, string> = { 92: '4947(a)(1) nonexempt cha
 
 export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { log = () => undefined }: LandscapeDataOptions = {}): LandscapeData {
   const codeBook = retrying<CodeBook>(() => loadCodeBook(db));
-  const tables = perGeneration<IndicatorTables>(db, () => loadIndicatorTables(db));
+  let tables = retrying<IndicatorTables>(() => loadIndicatorTables(db));
   const ceoPay = retrying<CeoPayRow[]>(() => loadCeoPay());
   // The crosswalk keyed by the ZIP code as a number, as the columns hold it: a lookup per organization stays cheap.
   const countyOfZip = retrying<CountyOfZip>(async () => {
@@ -232,7 +233,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
 
   async function answer(query: LandscapeQuery) {
     const { version } = await moneyFlow.aggregate();
-    const key = JSON.stringify([version, indicatorGeneration(db), query.landscape.slug, query.state, query.county, query.group, query.goal]);
+    const key = JSON.stringify([version, query.landscape.slug, query.state, query.county, query.group, query.goal]);
     let found = answers.get(key);
     if (!found) {
       found = build(query, version).then((body) => ({ body, prepared: prepareJson(body) }));
@@ -266,6 +267,10 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
         source: irsSource(aggregate.coverage),
         largest: await largestOf(cols, largest),
       };
+    },
+    indicatorsChanged() {
+      tables = retrying<IndicatorTables>(() => loadIndicatorTables(db));
+      answers.clear();
     },
     async warm() {
       const { version } = await moneyFlow.aggregate();
