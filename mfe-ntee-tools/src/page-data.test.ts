@@ -1,11 +1,18 @@
-import { finderPageKey, nonprofitDetailsKey } from '@x4i/shared';
+import { finderPageKey, nonprofitDetailsKey, nonprofitSearchKey } from '@x4i/shared';
 import { pageData } from './page-data';
 
 const at = (params: Record<string, string | undefined>, search = '') => ({ params, searchParams: new URLSearchParams(search) });
 
 describe('pageData', () => {
   it('gives the finder the data its first render reads, under the key its hook uses', () => {
-    expect(pageData.finder().map((data) => data.key)).toEqual([finderPageKey()]);
+    expect(pageData.finder(at({})).map((data) => data.key)).toEqual([finderPageKey()]);
+  });
+
+  it("gives a search in the address its results under the hook's key, and none for an EIN with too many digits", () => {
+    expect(pageData.finder(at({}, '?q=%20food%20bank%20')).map((data) => data.key)).toEqual([finderPageKey(), nonprofitSearchKey('food bank', 1)]);
+    expect(pageData.finder(at({}, '?q=food&page=3')).map((data) => data.key)).toEqual([finderPageKey(), nonprofitSearchKey('food', 3)]);
+    expect(pageData.finder(at({}, '?q=food&page=zero')).map((data) => data.key)).toEqual([finderPageKey(), nonprofitSearchKey('food', 1)]);
+    expect(pageData.finder(at({}, '?q=1234567890123')).map((data) => data.key)).toEqual([finderPageKey()]);
   });
 
   it("gives an organisation page its details under the hook's key, the EIN written either way", () => {

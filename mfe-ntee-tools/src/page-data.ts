@@ -1,4 +1,5 @@
-import { finderPageKey, getFinderPage, getNonprofitDetails, nonprofitDetailsKey } from '@x4i/shared';
+import { finderPageKey, getFinderPage, getNonprofitDetails, getNonprofitSearch, nonprofitDetailsKey, nonprofitSearchKey } from '@x4i/shared';
+import { finderSearchOf } from './features/finder/utils/finder-query';
 import { type PageDataLoader } from '@x4i/shared/contracts';
 import type { routeTable } from './route-table';
 
@@ -7,8 +8,13 @@ import type { routeTable } from './route-table';
  * server loads it and renders the page with it. Pages not listed render on the server in their loading state.
  */
 export const pageData = {
-  // useFinderPage() before any search (a search in the URL renders its results in the browser).
-  finder: () => [{ key: finderPageKey(), load: getFinderPage }],
+  // useFinderPage(), and useNonprofitSearch() for a search in the address: the server renders its results, so
+  // nothing below them moves when the page is taken over.
+  finder: ({ searchParams }) => {
+    const search = finderSearchOf(searchParams);
+    const key = search ? nonprofitSearchKey(search.query, search.page) : null;
+    return [{ key: finderPageKey(), load: getFinderPage }, ...(search && key ? [{ key, load: () => getNonprofitSearch(search.query, search.page) }] : [])];
+  },
   // useNonprofitDetails(ein); an unknown EIN is a 404, which leaves the page to the browser.
   'finder-ein': ({ params }) => {
     const key = nonprofitDetailsKey(params.ein);

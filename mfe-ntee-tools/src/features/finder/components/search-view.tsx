@@ -1,9 +1,10 @@
 import { PageContainer, PageHeading, Spinner, VisuallyHidden, useFinderPage, useNonprofitSearch, usePageTitle } from '@x4i/shared';
-import { EIN_LENGTH, einLengthMessage, irsCoverageNote, INVALID_EIN_MESSAGE, formatCount, looksLikeEin, normalizeEin } from '@x4i/shared/domain';
+import { einLengthMessage, irsCoverageNote, INVALID_EIN_MESSAGE, formatCount, normalizeEin } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { useSearchText } from '../hooks/use-search-text';
 import { finderEinPath } from '../utils/finder-paths';
+import { isMalformedEin } from '../utils/finder-query';
 import { DataCoverage } from './data-coverage';
 import { LoadError } from '../../../kit/load-error';
 import { OrganizationDetails } from './organization-details';
@@ -60,14 +61,6 @@ const ShortEinNote = styled.p`
   margin: 8px 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/**
- * More digits than an EIN has: told as the user types, and never sent. Fewer are fine: the backend reads them as
- * the start of an EIN.
- */
-function isMalformedEin(query: string): boolean {
-  return looksLikeEin(query) && normalizeEin(query).length > EIN_LENGTH;
-}
 
 export interface SearchViewProps {
   pageTitle: string;

@@ -2,6 +2,7 @@ import { SEARCH_DELAY_MS } from '@x4i/shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@x4i/shared/router';
 import { useDebouncedValue } from './use-debounced-value';
+import { pageFrom } from '../utils/finder-query';
 
 export interface SearchText {
   /** What the field shows, as typed. */
@@ -66,11 +67,6 @@ export function useSearchText(): SearchText {
   }, [query]);
 
   return { text, setText, query, page, submit: () => write(text) };
-}
-
-export function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /** The finder's search `?q=…&page=…`, page 1 without the parameter. */
