@@ -9,13 +9,8 @@ import { isoTime as ISO } from '../db/iso-time.js';
 import { SAIPE_FILE, VINTAGES } from '../data/indicator-files.js';
 import { FEED_ROLLBACKS } from './rollback.js';
 
-
-interface FileRow {
-  file_name: string;
-  region: string;
-  vintage: string | null;
-  bytes: number | null;
-  rows: number | null;
+/** What the last check of a file found, as data_source_files keeps it. */
+interface CheckRow {
   checked_at: string | null;
   changed_at: string | null;
   last_outcome: DataFileOutcome | null;
@@ -25,7 +20,24 @@ interface FileRow {
   held_previous_rows: number | null;
 }
 
+interface FileRow extends CheckRow {
+  file_name: string;
+  region: string;
+  vintage: string | null;
+  bytes: number | null;
+  rows: number | null;
+}
+
 const orNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** The check's part of a file's view, the same for every source. */
+const checkOf = (row: CheckRow): Pick<DataSourceFileView, 'lastCheckedAt' | 'lastChangedAt' | 'lastOutcome' | 'message' | 'held'> => ({
+  lastCheckedAt: row.checked_at,
+  lastChangedAt: row.changed_at,
+  lastOutcome: row.last_outcome,
+  message: row.message,
+  held: row.held_sha256 ? { sha256: row.held_sha256, rows: Number(row.held_rows), previousRows: Number(row.held_previous_rows) } : null,
+});
 
 /**
  * A source's files as they stand: what is in use for each file's region (its vintage and rows, from irs_files, so a
@@ -49,27 +61,16 @@ async function sourceFiles(db: Queryable, source: DataSource, baseUrl: string | 
     vintage: row.vintage,
     bytes: orNull(row.bytes),
     rows: orNull(row.rows),
-    lastCheckedAt: row.checked_at,
-    lastChangedAt: row.changed_at,
-    lastOutcome: row.last_outcome,
-    message: row.message,
-    held: row.held_sha256 ? { sha256: row.held_sha256, rows: Number(row.held_rows), previousRows: Number(row.held_previous_rows) } : null,
+    ...checkOf(row),
   }));
 }
 
-interface SaipeFileRow {
+interface SaipeFileRow extends CheckRow {
   file_name: string;
   url: string;
   vintage: string | null;
   bytes: number | null;
   row_count: number | null;
-  checked_at: string | null;
-  changed_at: string | null;
-  last_outcome: DataFileOutcome | null;
-  message: string | null;
-  held_sha256: string | null;
-  held_rows: number | null;
-  held_previous_rows: number | null;
   in_use: boolean;
 }
 
@@ -94,11 +95,7 @@ async function saipeFiles(db: Queryable, source: DataSource): Promise<DataSource
     vintage: row.in_use ? row.vintage : null,
     bytes: row.in_use ? orNull(row.bytes) : null,
     rows: row.in_use ? Number(inUse!.rows) : null,
-    lastCheckedAt: row.checked_at,
-    lastChangedAt: row.changed_at,
-    lastOutcome: row.last_outcome,
-    message: row.message,
-    held: row.held_sha256 ? { sha256: row.held_sha256, rows: Number(row.held_rows), previousRows: Number(row.held_previous_rows) } : null,
+    ...checkOf(row),
   }));
   if (inUse?.source_file === SAIPE_FILE) {
     files.push({
