@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions } from '@x4i/shared';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject } from 'react';
+import { useConfirmCall } from './use-confirm-call';
 
 export interface ConfirmationDialogProps {
   title: string;
@@ -15,16 +16,7 @@ export interface ConfirmationDialogProps {
 
 /** A yes-or-no question before an action that cannot be taken back by typing; focus starts on Cancel. */
 export function ConfirmationDialog({ title, children, confirmLabel, onConfirm, onClose, returnFocus }: ConfirmationDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, confirm } = useConfirmCall(onConfirm);
   return (
     <Dialog title={title} onClose={onClose} returnFocus={returnFocus}>
       {children}

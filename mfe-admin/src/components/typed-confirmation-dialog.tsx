@@ -2,6 +2,7 @@ import { Button, TextField } from '@x4i/shared';
 import { isDeleteConfirmed } from '@x4i/shared/domain';
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Dialog, DialogActions } from '@x4i/shared';
+import { useConfirmCall } from './use-confirm-call';
 
 export interface TypedConfirmationDialogProps {
   title: string;
@@ -18,18 +19,12 @@ export interface TypedConfirmationDialogProps {
 /** A delete dialog (SPEC 4): 'Delete' stays disabled until the expected text is typed. */
 export function TypedConfirmationDialog({ title, children, expected, onConfirm, onClose, returnFocus }: TypedConfirmationDialogProps) {
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, confirm } = useConfirmCall(onConfirm);
   const confirmed = isDeleteConfirmed(typed, expected);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!confirmed || busy) return;
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
+    if (confirmed) await confirm();
   };
 
   return (
