@@ -13,7 +13,7 @@ function failingData(): NonprofitData {
   async function* failAll(): AsyncGenerator<never> {
     throw new Error('connection lost');
   }
-  return { searchByName: fail, searchByEin: fail, searchAll: failAll, details: fail, finderPage: fail, nteeCodes: fail, warm: fail, invalidate: () => undefined };
+  return { searchByName: fail, searchByEin: fail, searchAll: failAll, details: fail, finderPage: fail, nteeCodes: fail, warm: fail, invalidate: () => undefined, indexStats: () => null, close: async () => undefined };
 }
 
 function appWith(status: BackendStatus = { state: 'ready' }, { databaseAnswers = true } = {}) {

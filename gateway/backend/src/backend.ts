@@ -2,13 +2,13 @@ import type express from 'express';
 import { irsCoverageNote } from '@x4i/shared/domain';
 import { createApp } from './app.js';
 import type { IrsLetterDestination } from '@x4i/shared/contracts';
-import { dataRefreshFromEnv, demoContentFromEnv, digestScheduleFromEnv, irsLetterFromEnv, mailConfigFromEnv, type DataRefreshConfig, type MailConfig } from './config.js';
+import { dataRefreshFromEnv, demoContentFromEnv, digestScheduleFromEnv, irsLetterFromEnv, mailConfigFromEnv, nameSearchFromEnv, type DataRefreshConfig, type MailConfig } from './config.js';
 import { shippedDemoContentDir, startContent, type ContentService } from './content/index.js';
 import { openDb } from './db/connect.js';
 import type { Db } from './db/db.js';
 import { runMigrations } from './db/migrate.js';
 import { importShippedData } from './data/first-start-import.js';
-import { createNonprofitData } from './nonprofit-data.js';
+import { createNonprofitData, type NameSearchOptions } from './nonprofit-data.js';
 import { createDataRefresh, type DataRefreshService } from './data-refresh/index.js';
 import { mailWatchers } from './watches/watch-mail.js';
 import { createMoneyFlowData } from './money-flow/money-flow-data.js';
@@ -57,6 +57,8 @@ export interface BackendOptions {
    * DIGEST_SCHEDULE environment variable, true unless 'false' or '0'.
    */
   digestSchedule?: boolean;
+  /** How names are searched; from the environment (nameSearchFromEnv) when absent. */
+  nameSearch?: NameSearchOptions;
   /** Where the NTEE Code Changer's letters go; default: the IRS_LETTER_ADDRESS and IRS_LETTER_SOURCE_URL environment variables. */
   irsLetterDestination?: IrsLetterDestination;
   /**
@@ -163,7 +165,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
   }
 
   let current: BackendStatus = { state: 'importing', detail: 'Importing the nonprofit data' };
-  const data = createNonprofitData(db);
+  const data = createNonprofitData(db, { search: options.nameSearch ?? nameSearchFromEnv(), log });
 
   // After the demo accounts: the demo solution belongs to their organisation. Needs no IRS data.
   let content: ContentService;
@@ -283,6 +285,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
         await refresh.stop();
         await digest?.stop();
         mailer.close();
+        await data.close();
         await db.close();
       })();
       return closing;

@@ -1,7 +1,9 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { IrsLetterDestination } from '@x4i/shared/contracts';
 import { z } from 'zod';
 import { DATA_SOURCES, sourceBaseUrl } from './data-refresh/sources.js';
+import { SEARCH_CACHE_ENTRIES as SEARCH_CACHE_ENTRIES_DEFAULT, type NameSearchOptions } from './nonprofit-data.js';
 
 export interface ServerConfig {
   port: number;
@@ -159,6 +161,31 @@ export function irsLetterFromEnv(env: NodeJS.ProcessEnv = process.env): IrsLette
   const lines = parsed.data.IRS_LETTER_ADDRESS?.split('|').map((line) => line.trim()).filter(Boolean);
   if (lines && lines.length > 8) throw new Error('Invalid environment variable IRS_LETTER_ADDRESS: at most 8 lines, separated by |');
   return { addressLines: lines?.length ? lines : DEFAULT_IRS_LETTER_ADDRESS, sourceUrl: parsed.data.IRS_LETTER_SOURCE_URL ?? DEFAULT_IRS_LETTER_SOURCE_URL };
+}
+
+const nameSearchSchema = z.object({
+  SEARCH_INDEX: optionalText.pipe(z.enum(['true', 'false', '1', '0'], { error: 'use true or false' }).optional()),
+  SEARCH_WORKERS: optionalText.pipe(z.string().regex(/^\d{1,2}$/, { error: 'use a whole number of threads, 0 to 99' }).transform(Number).optional()),
+  SEARCH_CACHE_ENTRIES: optionalText.pipe(z.string().regex(/^\d{1,7}$/, { error: 'use a whole number of answers, 0 or more' }).transform(Number).optional()),
+});
+
+/**
+ * SEARCH_INDEX (default true: names are searched in an index in memory; false: in the database), SEARCH_WORKERS
+ * (threads that answer from it; default one per core, 0: the request thread) and SEARCH_CACHE_ENTRIES (answers
+ * kept for repeats, default 2000, 0: none). Throws on a malformed value.
+ */
+export function nameSearchFromEnv(env: NodeJS.ProcessEnv = process.env): NameSearchOptions {
+  const parsed = nameSearchSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const { SEARCH_INDEX, SEARCH_WORKERS, SEARCH_CACHE_ENTRIES } = parsed.data;
+  return {
+    index: SEARCH_INDEX !== 'false' && SEARCH_INDEX !== '0',
+    workers: SEARCH_WORKERS ?? availableParallelism(),
+    cacheEntries: SEARCH_CACHE_ENTRIES ?? SEARCH_CACHE_ENTRIES_DEFAULT,
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ describe('createNonprofitData', () => {
   it('checks for newly imported IRS files once for the searches that arrive together, and again after 30 seconds', async () => {
     let clock = 0;
     const { db, counts } = countingDb();
-    const data = createNonprofitData(db, () => clock);
+    const data = createNonprofitData(db, { now: () => clock });
     const searches = () => Promise.all(Array.from({ length: 10 }, (_, index) => data.searchByEin(`12345678${index}`, 1).catch(() => undefined)));
 
     await searches();

@@ -11,7 +11,11 @@ import { loadCodeBook, type CodeBook } from './db/queries/code-book.js';
 import { countOrganisations, coveredStates, getFreshness, IRS_EO_BMF_SOURCE_URL, topByRevenue } from './db/queries/finder-page.js';
 import { loadNameDictionary, type NameDictionary } from './db/queries/name-dictionary.js';
 import { getNonprofitDetails } from './db/queries/nonprofit-details.js';
-import { searchByEin, searchByName, type SearchPage } from './db/queries/search-nonprofits.js';
+import { indexRows } from './db/queries/index-rows.js';
+import { SEARCH_PAGE_SIZE, searchByEin, searchByName, type SearchPage } from './db/queries/search-nonprofits.js';
+import { createInThreadEngine } from './search/in-thread-engine.js';
+import type { IndexStats, SearchEngine } from './search/search-engine.js';
+import { createWorkerEngine, workerScript } from './search/worker-engine.js';
 
 /** What the routes read: the queries, with reference tables, finder-page counts and the name dictionary cached. */
 export interface NonprofitData {
@@ -25,16 +29,35 @@ export interface NonprofitData {
   nteeCodes(): Promise<NteeCodesResponse>;
   /** Loads the caches, so that the first requests are fast. */
   warm(): Promise<void>;
-  /** Drops every cache; the next call reloads what it needs. Call after an import. */
+  /** Drops every cache; the next call reloads what it needs (the name index answers until its successor is built). Call after an import. */
   invalidate(): void;
+  /** The name index now answering: its size and build time; null before the first is built, or with SEARCH_INDEX=false. */
+  indexStats(): IndexStats | null;
+  /** Stops the search workers. */
+  close(): Promise<void>;
+}
+
+/** How names are searched (config.ts: nameSearchFromEnv). */
+export interface NameSearchOptions {
+  /** The in-memory name index; false: every search is a query of the database (the SQL search). */
+  index: boolean;
+  /** Worker threads that answer from the index; 0: this thread. */
+  workers: number;
+  /** Search answers kept for repeats; 0: none. */
+  cacheEntries: number;
+}
+
+export interface NonprofitDataOptions {
+  now?: () => number;
+  search?: Partial<NameSearchOptions>;
+  log?: (message: string) => void;
 }
 
 /**
- * Search answers kept for repeats: a page of results costs a count over every match (the total), 3-40 ms of the
- * single-threaded embedded database, while the same few hundred queries make most of the traffic. The answers
- * are exact until the IRS data changes, and the cache is cleared then.
+ * Search answers kept for repeats: popular queries come again and again, and a repeat then costs no search at all.
+ * The answers are exact until the IRS data changes, and the cache is cleared then.
  */
-const SEARCH_CACHE_ENTRIES = 2000;
+export const SEARCH_CACHE_ENTRIES = 2000;
 
 /** Results read per query of a download: each query counts every match again, so large pages keep them few. */
 const EXPORT_PAGE_SIZE = 2000;
@@ -67,16 +90,25 @@ function cached<T>(load: () => Promise<T>): { get(): Promise<T>; clear(): void }
 /** The imported IRS files and their import times: any re-import, by this process or another, changes it. */
 const versionOf = (freshness: readonly DatasetFreshness[]) => freshness.map((f) => `${f.file}@${f.importedAt}`).join('|');
 
-export function createNonprofitData(db: Db, now: () => number = Date.now): NonprofitData {
+function searchEngine(options: NameSearchOptions, log: (message: string) => void): SearchEngine | null {
+  if (!options.index) return null;
+  const script = options.workers > 0 ? workerScript() : null;
+  return script ? createWorkerEngine(script, options.workers, log) : createInThreadEngine();
+}
+
+export function createNonprofitData(db: Db, { now = Date.now, search = {}, log = () => undefined }: NonprofitDataOptions = {}): NonprofitData {
+  const searchOptions: NameSearchOptions = { index: true, workers: 0, cacheEntries: SEARCH_CACHE_ENTRIES, ...search };
+  const engine = searchEngine(searchOptions, log);
   const codes = cached<CodeBook>(() => loadCodeBook(db));
   const dictionary = cached<NameDictionary>(() => loadNameDictionary(db));
   const finder = cached<FinderCounts>(async () => {
     const [orgCount, defaultSearchResults] = await Promise.all([countOrganisations(db), topByRevenue(db)]);
     return { orgCount, defaultSearchResults };
   });
-  const searches = new LRUCache<string, Promise<SearchPage>>({ max: SEARCH_CACHE_ENTRIES });
+  const searches = searchOptions.cacheEntries > 0 ? new LRUCache<string, Promise<SearchPage>>({ max: searchOptions.cacheEntries }) : null;
   /** The cached answer of a search, or a new one; a failed search is not kept. */
   const remembered = (key: string, search: () => Promise<SearchPage>) => {
+    if (!searches) return search();
     const hit = searches.get(key);
     if (hit) return hit;
     const answer = search();
@@ -93,10 +125,36 @@ export function createNonprofitData(db: Db, now: () => number = Date.now): Nonpr
     if (version !== null && current !== version) {
       finder.clear();
       dictionary.clear();
-      searches.clear();
+      searches?.clear();
     }
     version = current;
     checkedAt = now();
+    if (engine && indexedVersion !== current) void indexCurrent().catch((error: unknown) => log(`Name search: could not build the index: ${(error as Error).message}`));
+  };
+
+  // The name index: built from the rows of `version`, and built again when it changes, the previous one answering
+  // meanwhile. Until the first is built, the searches query the database.
+  let indexedVersion: string | null = null;
+  let stats: IndexStats | null = null;
+  let indexing: Promise<void> | null = null;
+  const indexCurrent = async (): Promise<void> => {
+    while (engine && version !== null && indexedVersion !== version) {
+      if (!indexing) {
+        const building = version;
+        indexing = engine
+          .rebuild(indexRows(db))
+          .then((built) => {
+            stats = built;
+            indexedVersion = building;
+            searches?.clear();
+            log(`Name search: indexed ${built.organisations.toLocaleString('en-US')} organisations (${Math.round(built.bytes / 1048576)} MB) in ${built.buildMs.toLocaleString('en-US')} ms`);
+          })
+          .finally(() => {
+            indexing = null;
+          });
+      }
+      await indexing;
+    }
   };
   /** One check at a time: the requests that arrive while it runs (fifty, under load) wait for it instead of each querying. */
   let checking: Promise<void> | null = null;
@@ -110,21 +168,24 @@ export function createNonprofitData(db: Db, now: () => number = Date.now): Nonpr
     await checking;
   };
 
+  /** From the index when one is built, else from the database. */
+  const byName = async (query: string, page: number, pageSize: number) =>
+    engine?.loaded ? engine.byName(query, page, pageSize) : searchByName(db, await dictionary.get(), query, page, pageSize);
+  const byEin = (digits: string, page: number, pageSize: number) => (engine?.loaded ? engine.byEin(digits, page, pageSize) : searchByEin(db, digits, page, pageSize));
+
   const data: NonprofitData = {
     async searchByName(query, page) {
       await checkVersion();
-      const names = await dictionary.get();
-      return remembered(`name|${query.toUpperCase()}|${page}`, () => searchByName(db, names, query, page));
+      return remembered(`name|${query.toUpperCase()}|${page}`, () => byName(query, page, SEARCH_PAGE_SIZE));
     },
     async searchByEin(digits, page) {
       await checkVersion();
-      return remembered(`ein|${digits}|${page}`, () => searchByEin(db, digits, page));
+      return remembered(`ein|${digits}|${page}`, () => byEin(digits, page, SEARCH_PAGE_SIZE));
     },
     async *searchAll(query) {
       await checkVersion();
-      const names = 'name' in query ? await dictionary.get() : null;
       for (let page = 1; ; page += 1) {
-        const found = names ? await searchByName(db, names, (query as { name: string }).name, page, EXPORT_PAGE_SIZE) : await searchByEin(db, (query as { digits: string }).digits, page, EXPORT_PAGE_SIZE);
+        const found = 'name' in query ? await byName(query.name, page, EXPORT_PAGE_SIZE) : await byEin(query.digits, page, EXPORT_PAGE_SIZE);
         yield* found.results;
         if (found.results.length < EXPORT_PAGE_SIZE) return;
       }
@@ -150,14 +211,19 @@ export function createNonprofitData(db: Db, now: () => number = Date.now): Nonpr
     },
     async warm() {
       await data.finderPage();
-      await dictionary.get();
+      if (engine) await indexCurrent();
+      else await dictionary.get();
     },
     invalidate() {
       codes.clear();
       dictionary.clear();
       finder.clear();
-      searches.clear();
+      searches?.clear();
       version = null;
+    },
+    indexStats: () => stats,
+    close: async () => {
+      await engine?.close();
     },
   };
   return data;
