@@ -25,7 +25,8 @@ import { getBytes, summarize } from './search-latency.mjs';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const SHIPPED = path.join(repoRoot, 'gateway/backend/data/irs_eo_bmf');
 const WORK = path.join(repoRoot, '.data/bench-national');
-const SOURCE = path.join(WORK, 'source');
+/** Where the national data set is built (plain CSV files in the IRS's layout). */
+export const SOURCE = path.join(WORK, 'source');
 const MAIN = path.join(repoRoot, 'gateway/backend/dist/main.js');
 const NATIONAL_ROWS = Number(process.env.NATIONAL_ROWS ?? 1_900_000);
 const REGIONS = [...US_STATES.map((state) => state.code), 'PR'];
@@ -47,8 +48,8 @@ async function writeLines(file, lines) {
   await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())));
 }
 
-/** The national data set in SOURCE, made once per row count. */
-async function buildDataSet() {
+/** The national data set in SOURCE, made once per row count: [distinct EINs, states made from the shipped rows]. */
+export async function buildDataSet() {
   const marker = path.join(SOURCE, `.rows-${NATIONAL_ROWS}`);
   if (existsSync(marker)) return readFileSync(marker, 'utf8').trim().split(',').map(Number);
   await rm(SOURCE, { recursive: true, force: true });
@@ -100,7 +101,7 @@ async function buildDataSet() {
 }
 
 /** The publisher on loopback: files by name, with Last-Modified and ETag, 304 on a match. */
-async function servePublisher() {
+export async function servePublisher() {
   const requests = [];
   const server = createServer(async (req, res) => {
     const file = path.basename(new URL(req.url, 'http://x').pathname);

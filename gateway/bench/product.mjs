@@ -4,15 +4,19 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Starts the built gateway (which starts the backend process) on its own port and waits until the data is ready. */
-export async function startProduct() {
+/**
+ * Starts the built gateway (which starts the backend process) on its own port and waits until the data is ready.
+ * `env` is added to the product's environment (over the bench's own settings below); `dataDir` replaces its data
+ * folder (.data/bench).
+ */
+export async function startProduct({ env = {}, dataDir = path.join(repoRoot, '.data/bench') } = {}) {
   const port = Number(process.env.BENCH_PORT ?? 3310);
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repoRoot, 'gateway/dist/main.js')], {
     cwd: repoRoot,
     // PUBLIC_URL is the address the bench calls: a sign-in (the compensation measurement) would otherwise be sent to
     // the default host, and its cookies with it.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: path.join(repoRoot, '.data/bench'), DATA_REFRESH_SCHEDULE: 'false', IRS_BMF_URL: 'false', SAIPE_URL: 'false' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATA_REFRESH_SCHEDULE: 'false', IRS_BMF_URL: 'false', SAIPE_URL: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 15 * 60_000;
