@@ -110,7 +110,7 @@ export function createApp({ data, db, contact, status, database, log, metrics = 
     if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => forgetAccessAnswers(db));
     next();
   });
-  app.use(onItsPaths(healthRouter({ status, db, database, metrics, metricsToken })));
+  app.use(onItsPaths(healthRouter({ status, db, database, metrics, metricsToken, nameIndex: () => data.indexStats() })));
   // Data endpoints answer 503 until the first import is done; other paths still get their 404.
   app.use(['/x4i-nonprofit', '/ntee'], requireData(status));
   app.use(onItsPaths(nonprofitRouter(data)));

@@ -3,6 +3,7 @@ import type { BackendStatus } from '../backend.js';
 import type { Db } from '../db/db.js';
 import { errorBody } from '../http/errors.js';
 import { gaugeOf, type HttpMetrics } from '../observability/metrics.js';
+import type { IndexStats } from '../search/search-engine.js';
 import { METRICS_REFUSED_MESSAGE, mayReadMetrics } from '../observability/metrics-access.js';
 
 const STATUS_WORD = { ready: 'ok', importing: 'importing', failed: 'failed' } as const;
@@ -15,6 +16,8 @@ export interface HealthOptions {
   metrics: HttpMetrics;
   /** METRICS_TOKEN; without it the metrics are for loopback callers only. */
   metricsToken?: string;
+  /** The name index now answering searches, if one is built. */
+  nameIndex?: () => IndexStats | null;
 }
 
 async function databaseState(db: Db): Promise<'ok' | 'unreachable'> {
@@ -36,7 +39,7 @@ async function databaseState(db: Db): Promise<'ok' | 'unreachable'> {
  * are built), else 503; the JSON says each part's state either way.
  * GET /metrics: Prometheus text, for the operator (see mayReadMetrics).
  */
-export function healthRouter({ status, db, database, metrics, metricsToken }: HealthOptions): Router {
+export function healthRouter({ status, db, database, metrics, metricsToken, nameIndex = () => null }: HealthOptions): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     const current = status();
@@ -71,6 +74,14 @@ export function healthRouter({ status, db, database, metrics, metricsToken }: He
     const { state } = status();
     for (const each of ['importing', 'ready', 'failed']) set(each === state ? 1 : 0, { state: each });
   }, ['state']);
+  const indexGauge = (name: string, help: string, read: (stats: IndexStats) => number) =>
+    gaugeOf(registry, `x4i_backend_name_index_${name}`, help, (set) => {
+      const stats = nameIndex();
+      if (stats) set(read(stats));
+    });
+  indexGauge('organisations', 'Organisations in the name index now answering searches', (stats) => stats.organisations);
+  indexGauge('bytes', 'Memory the name index holds (shared by the search workers)', (stats) => stats.bytes);
+  indexGauge('build_seconds', 'Time the last build of the name index took', (stats) => stats.buildMs / 1000);
   router.get('/metrics', async (req, res) => {
     if (!mayReadMetrics(req, metricsToken)) {
       res.status(403).json(errorBody('forbidden', METRICS_REFUSED_MESSAGE));
