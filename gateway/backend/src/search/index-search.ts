@@ -48,7 +48,7 @@ interface WordGroup {
 /** For the order of matches that do not start with the query as typed: whether they start with it as meant. */
 interface LeadingWord {
   ids: Set<number>;
-  /** The last word, as typed or as meant, is a prefix (the visitor may not have finished it). */
+  /** Words that start with the word as typed, and for the last word with a spelling of it (it may be unfinished). */
   ranges: WordRange[];
 }
 
@@ -255,7 +255,8 @@ export class IndexSearch {
       const last = i === words.length - 1;
       const id = this.wordId(word);
       const ids = new Set<number>(id === null ? [] : [id]);
-      const ranges: WordRange[] = last ? [this.wordPrefix(word)] : [];
+      // Any word as typed may be the start of the word meant ('orde of the' → ORDER OF THE …).
+      const ranges: WordRange[] = [this.wordPrefix(word)];
       for (const spelling of this.commonerSpellings(word)) {
         if (spelling.includes(' ')) continue;
         if (last) ranges.push(this.wordPrefix(spelling));
@@ -293,9 +294,14 @@ export class IndexSearch {
     if (word.length < MIN_TYPO_QUERY) return [];
     const known = this.spellings.get(word);
     if (known) return known;
-    const own = this.wordCount(word);
+    // A word is judged with the longer words it starts: 'HUM', in few names as a word, starts thousands of names'
+    // words, and is most likely being typed, not misspelt.
+    const own = this.postingCount(this.wordPrefix(word));
     // A common word that no word could be COMMONER times as common as is taken as meant, with no look around.
-    if (own >= RARE_WORD && own * COMMONER > this.commonest) return [];
+    if (own >= RARE_WORD && own * COMMONER > this.commonest) {
+      this.spellings.set(word, []);
+      return [];
+    }
     const likelier = (n: number) => n > own && (own < RARE_WORD || n >= own * COMMONER);
     const score = new Map<string, number>();
     for (const edit of oneEditAway(word)) {
