@@ -21,6 +21,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
+import { misspell, seeded } from '../backend/dist/search/relevance.js';
 
 export const SHIPPED_IRS_DIR = path.resolve(import.meta.dirname, '../backend/data/irs_eo_bmf');
 const DEMO_CONTENT_DIR = path.resolve(import.meta.dirname, '../backend/data/demo-content');
@@ -39,17 +40,8 @@ export function benchSeed() {
   return given ? Number(given) >>> 0 : (Date.now() ^ (process.pid << 16)) >>> 0;
 }
 
-/** mulberry32: a small, fast 32-bit PRNG; numbers in [0, 1). */
-export function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the backend's held-out relevance set's PRNG: a seed gives the same numbers again, in [0, 1). */
+export const mulberry32 = seeded;
 
 const pick = (random, list) => list[Math.floor(random() * list.length)];
 
@@ -131,28 +123,8 @@ const wordsOf = (text) =>
 /** What the product treats as the same search: digits alone for an EIN, else the trimmed lower-cased text. */
 const sameSearchKey = (query) => (/^[\d\s-]+$/.test(query) ? `ein:${query.replace(/\D/g, '')}` : query.trim().toLowerCase().replace(/\s+/g, ' '));
 
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
 /** One typing error in `word` (4+ letters): a letter deleted, inserted or replaced, or two neighbours swapped. */
-function typo(random, word) {
-  const at = Math.floor(random() * word.length);
-  const letter = () => LETTERS[Math.floor(random() * LETTERS.length)];
-  switch (Math.floor(random() * 4)) {
-    case 0:
-      return word.slice(0, at) + word.slice(at + 1);
-    case 1:
-      return word.slice(0, at) + letter() + word.slice(at);
-    case 2: {
-      let other = letter();
-      while (other === word[at]) other = letter();
-      return word.slice(0, at) + other + word.slice(at + 1);
-    }
-    default: {
-      const i = Math.min(at, word.length - 2);
-      return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-    }
-  }
-}
+const typo = (random, word) => misspell(word, random);
 
 /** The first 1, 2 or 3 words of a random name; null for a name of no letters (it would be an EIN search). */
 function namePrefix(random, names) {
