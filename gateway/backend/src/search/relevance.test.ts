@@ -4,11 +4,12 @@ import { IndexSearch } from './index-search.js';
 import { heldOutSet, measureRelevance, percent, type RelevanceFigures } from './relevance.js';
 import { irsFolderRows } from './shipped-rows.js';
 
-jest.setTimeout(120_000);
+// Reading the 350,000 shipped rows and building their index takes seconds alone, and minutes beside the other suites on two cores.
+jest.setTimeout(300_000);
 
 /** Drawn from the shipped IRS files with a seed of its own: no rule of the search was tuned on these cases. */
 const HELD_OUT_SEED = 7_2026;
-const CASES = 600;
+const CASES = 400;
 
 let figures: RelevanceFigures;
 
@@ -23,7 +24,6 @@ beforeAll(async () => {
 
 describe('name search relevance on a held-out set of the shipped IRS data', () => {
   it('finds, for one typing error in one word, the organisation the right spelling finds first, in the first 20, 95% of the time', () => {
-    expect({ percent: percent(figures.typos), missed: figures.typos.missed }).toEqual({ percent: expect.any(Number), missed: expect.any(Array) });
     expect(percent(figures.typos)).toBeGreaterThanOrEqual(95);
   });
 
