@@ -19,16 +19,17 @@ interface Waiting {
 interface SearchWorker {
   worker: Worker;
   waiting: Map<number, Waiting>;
-  /** Building an index: it answers nothing else until it is done. */
-  building: boolean;
   loaded: boolean;
+  /** Stopped on purpose (a builder whose work is done): not replaced. */
+  stopping?: boolean;
 }
 
 /**
  * Searches answered by `count` worker threads that share one index: the request thread only posts a query and
  * a page of results comes back, so a slow query holds one worker, not the site, and both cores search at once.
- * A query goes to the worker with the fewest waiting. One worker builds the next index from the rows it is sent
- * (seconds at national scale) while the others answer from the previous one; then all take the new one.
+ * A query goes to the worker with the fewest waiting. A worker started for the purpose builds the next index from
+ * the rows it is sent (seconds at national scale) while the others answer from the previous one; then all take
+ * the new one and the builder stops.
  */
 export function createWorkerEngine(script: URL, count: number, log: (message: string) => void = () => undefined): SearchEngine {
   let nextId = 1;
@@ -36,7 +37,7 @@ export function createWorkerEngine(script: URL, count: number, log: (message: st
   let closed = false;
 
   const start = (): SearchWorker => {
-    const entry: SearchWorker = { worker: new Worker(script), waiting: new Map(), building: false, loaded: false };
+    const entry: SearchWorker = { worker: new Worker(script), waiting: new Map(), loaded: false };
     entry.worker.unref();
     entry.worker.on('message', (reply: WorkerReply) => {
       const waiting = entry.waiting.get(reply.id);
@@ -50,7 +51,8 @@ export function createWorkerEngine(script: URL, count: number, log: (message: st
     entry.worker.on('exit', () => {
       for (const waiting of entry.waiting.values()) waiting.reject(new Error('Name search: a worker stopped'));
       entry.waiting.clear();
-      if (closed) return;
+      // A builder is not replaced: its rebuild fails, and the previous index keeps answering.
+      if (closed || entry.stopping || !workers.includes(entry)) return;
       const replacement = start();
       workers = workers.map((worker) => (worker === entry ? replacement : worker));
       if (current) void ask(replacement, { type: 'use', id: 0, data: current }).then(() => (replacement.loaded = true)).catch(() => undefined);
@@ -66,7 +68,7 @@ export function createWorkerEngine(script: URL, count: number, log: (message: st
     });
 
   let current: NameIndexData | null = null;
-  const ready = () => workers.filter((entry) => entry.loaded && !entry.building);
+  const ready = () => workers.filter((entry) => entry.loaded);
 
   const query = async (type: 'name' | 'ein', text: string, page: number, pageSize: number): Promise<SearchPage> => {
     const candidates = ready();
@@ -84,26 +86,24 @@ export function createWorkerEngine(script: URL, count: number, log: (message: st
     byEin: (digits, page, pageSize) => query('ein', digits, page, pageSize),
     async rebuild(chunks) {
       if (workers.length === 0) workers = Array.from({ length: count }, start);
-      const builder = workers[0]!;
-      builder.building = true;
+      // A worker of its own builds the index and is then stopped: the rows it was sent and its build's scratch
+      // (hundreds of MB at national scale) go with it, and the search workers answer from the previous index meanwhile.
+      const builder = start();
       try {
         for await (const rows of chunks) builder.worker.postMessage({ type: 'rows', rows } satisfies WorkerRequest);
         const reply = await ask(builder, { type: 'build', id: 0 });
         const { data, stats } = (reply as { built: { data: NameIndexData; stats: IndexStats } }).built;
         current = data;
-        builder.loaded = true;
-        builder.building = false;
         await Promise.all(
-          workers
-            .filter((entry) => entry !== builder)
-            .map(async (entry) => {
-              await ask(entry, { type: 'use', id: 0, data });
-              entry.loaded = true;
-            }),
+          workers.map(async (entry) => {
+            await ask(entry, { type: 'use', id: 0, data });
+            entry.loaded = true;
+          }),
         );
         return stats;
       } finally {
-        builder.building = false;
+        builder.stopping = true;
+        await builder.worker.terminate();
       }
     },
     async close() {
