@@ -1,9 +1,10 @@
 import type { NonprofitSearchResult } from '@x4i/shared/contracts';
 import { nameWords, oneEditAway } from '../data/name-words.js';
-import { asciiUpper, comparePrefix, documentCount, prefixRange, resultOf, type NameIndexData } from './name-index.js';
+import { RARE_WORD } from '../db/queries/name-dictionary.js';
+import { asciiUpper, comparePrefix, documentCount, lowerBound, prefixRange, resultOf, type NameIndexData } from './name-index.js';
 import { byteLength, textAt } from './text-column.js';
 import { topK } from './top-k.js';
-import { TrigramScorer } from './trigrams.js';
+import { nextStamp, TrigramScorer } from './trigrams.js';
 
 import type { SearchPage } from '../db/queries/search-nonprofits.js';
 
@@ -16,10 +17,10 @@ const MAX_WORDS = 6;
 /** Likelier spellings tried per word, the commonest first: the one meant is often not the commonest. */
 const SPELLINGS_PER_WORD = 8;
 /**
- * A word in fewer names than this may be a typo ('FUNDATION'); a commoner one only when a word one edit away is
- * COMMONER times as common: the whole country's names hold the same typos dozens of times ('INTERNATIONL').
+ * A word in fewer than RARE_WORD names (the database search's rule) may be a typo ('FUNDATION'); a commoner one
+ * only when a word one edit away is COMMONER times as common: the whole country's names hold the same typos
+ * dozens of times ('INTERNATIONL').
  */
-export const RARE_WORD = 20;
 const COMMONER = 20;
 /** Parts of a word run together must be this long ('STATE' + 'EDUCATION'). */
 const MIN_PART = 3;
@@ -32,7 +33,7 @@ const BROAD_GROUP = 10_000;
 /** Matches ranked by similarity at most (about 3 ms of scoring); more are ranked by revenue. */
 const SIMILARITY_LIMIT = 10_000;
 
-/** A range [low, high) of word ids: one word, or every word that starts with a prefix. */
+/** A range [low, high) of word ids (one word, or every word that starts with a prefix), or of names in name order. */
 type WordRange = readonly [number, number];
 
 /** What a name must hold for one query word: any word in the ranges, or a pair of words in a row. */
@@ -106,15 +107,16 @@ export class IndexSearch {
     this.spellings = new Map();
     const offset = (page - 1) * pageSize;
     const typed = encoder.encode(asciiUpper(query));
-    const prefix = this.prefixMatches(typed, offset, pageSize);
-    const typo = this.typoMatches(query, typed, Math.max(0, offset - prefix.total), Math.max(0, pageSize - prefix.results.length));
+    // The names that start with the query as typed: the prefix matches, and what the typo matches leave out.
+    const range = prefixRange(this.count, (rank) => this.data.byName[rank]!, this.data.names, typed);
+    const prefix = this.prefixMatches(range, typed, offset, pageSize);
+    const typo = this.typoMatches(query, typed, range, Math.max(0, offset - prefix.total), Math.max(0, pageSize - prefix.results.length));
     return { total: prefix.total + typo.total, results: [...prefix.results, ...typo.results] };
   }
 
   /** Names that start with the query: an exact name first, then by revenue, name and EIN. */
-  private prefixMatches(typed: Uint8Array, offset: number, limit: number): SearchPage {
+  private prefixMatches([low, high]: WordRange, typed: Uint8Array, offset: number, limit: number): SearchPage {
     const { byName, names, revenue, nameRank } = this.data;
-    const [low, high] = prefixRange(this.count, (rank) => byName[rank]!, names, typed);
     const exact = (doc: number) => (byteLength(names, doc) === typed.length ? 1 : 0);
     // Two organisations without revenue differ by -Infinity - -Infinity, NaN, which || passes over like 0.
     const order = (a: number, b: number) => exact(b) - exact(a) || revenue[b]! - revenue[a]! || nameRank[a]! - nameRank[b]!;
@@ -127,7 +129,7 @@ export class IndexSearch {
    * spelling, and do not start with the query as typed. Those that start with the query as meant ('habitat for
    * humanty' → HABITAT FOR HUMANITY …) come first, largest first; then the rest by trigram similarity to the query.
    */
-  private typoMatches(query: string, typed: Uint8Array, offset: number, limit: number): SearchPage {
+  private typoMatches(query: string, typed: Uint8Array, [low, high]: WordRange, offset: number, limit: number): SearchPage {
     const none: SearchPage = { total: 0, results: [] };
     if (query.trim().length < MIN_TYPO_QUERY) return none;
     const words = [...new Set(nameWords(query).filter((word) => word.length >= MIN_TYPO_QUERY))]
@@ -144,7 +146,6 @@ export class IndexSearch {
     const checks = driver.ranges.length === 1 && driver.pairs.length === 0 ? groups.slice(1) : groups;
     const candidates = this.postingsOf(driver);
     // Those that start with the query as typed are among the prefix matches: marked once when they are fewer.
-    const [low, high] = prefixRange(this.count, (rank) => this.data.byName[rank]!, names, typed);
     const marked = high - low < candidates.length ? this.nextStamp() : 0;
     for (let rank = low; marked !== 0 && rank < high; rank++) this.stamps[this.data.byName[rank]!] = marked;
     let firstCount = 0;
@@ -213,11 +214,8 @@ export class IndexSearch {
   }
 
   private nextStamp(): number {
-    if (this.stamp === 0xffffffff) {
-      this.stamps.fill(0);
-      this.stamp = 0;
-    }
-    return ++this.stamp;
+    this.stamp = nextStamp(this.stamps, this.stamp);
+    return this.stamp;
   }
 
   /** Whether a document's name holds one of the group's words (or pairs). */
@@ -340,16 +338,4 @@ export class IndexSearch {
   private postingCount([low, high]: WordRange): number {
     return this.data.postingStarts[high]! - this.data.postingStarts[low]!;
   }
-}
-
-/** The first position in 0..count where `isAtOrAfter` holds (it must hold from some position on). */
-function lowerBound(count: number, isAtOrAfter: (position: number) => boolean): number {
-  let low = 0;
-  let high = count;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (isAtOrAfter(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return low;
 }

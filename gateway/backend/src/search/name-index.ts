@@ -182,15 +182,18 @@ export function comparePrefix(column: TextColumn, i: number, prefix: Uint8Array)
  * sorted order.
  */
 export function prefixRange(count: number, at: (position: number) => number, column: TextColumn, prefix: Uint8Array): [number, number] {
-  const firstNotBelow = (wanted: (sign: number) => boolean) => {
-    let low = 0;
-    let high = count;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (wanted(comparePrefix(column, at(middle), prefix))) high = middle;
-      else low = middle + 1;
-    }
-    return low;
-  };
-  return [firstNotBelow((sign) => sign >= 0), firstNotBelow((sign) => sign > 0)];
+  const sign = (position: number) => comparePrefix(column, at(position), prefix);
+  return [lowerBound(count, (position) => sign(position) >= 0), lowerBound(count, (position) => sign(position) > 0)];
+}
+
+/** The first position in 0..count where `isAtOrAfter` holds (it must hold from some position on). */
+export function lowerBound(count: number, isAtOrAfter: (position: number) => boolean): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (isAtOrAfter(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }

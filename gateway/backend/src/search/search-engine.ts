@@ -1,4 +1,4 @@
-import type { IndexRow } from './name-index.js';
+import type { IndexRow, NameIndexData } from './name-index.js';
 import type { SearchPage } from './index-search.js';
 
 /** What an index build took and holds. */
@@ -23,11 +23,11 @@ export interface SearchEngine {
 export type WorkerRequest =
   | { type: 'rows'; rows: IndexRow[] }
   | { type: 'build'; id: number }
-  | { type: 'use'; id: number; data: import('./name-index.js').NameIndexData }
+  | { type: 'use'; id: number; data: NameIndexData }
   | { type: 'name' | 'ein'; id: number; query: string; page: number; pageSize: number };
 
 export type WorkerReply =
   | { id: number; page: SearchPage }
-  | { id: number; built: { data: import('./name-index.js').NameIndexData; stats: IndexStats } }
+  | { id: number; built: { data: NameIndexData; stats: IndexStats } }
   | { id: number; used: true }
   | { id: number; error: string };

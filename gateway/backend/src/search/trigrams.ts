@@ -21,6 +21,18 @@ for (let byte = 0; byte < 256; byte++) {
   else if (byte >= 128) CODE[byte] = 37 + (byte % 27); // part of a non-ASCII letter
 }
 
+/**
+ * The stamp after `stamp` for an array of marks: a mark equal to the current stamp is set, any other is not, so
+ * clearing every mark is one increment. When the counter would wrap, the marks are cleared instead.
+ */
+export function nextStamp(marks: Uint32Array, stamp: number): number {
+  if (stamp === 0xffffffff) {
+    marks.fill(0);
+    return 1;
+  }
+  return stamp + 1;
+}
+
 export class TrigramScorer {
   private readonly query = new Uint32Array(SIZE);
   private readonly seen = new Uint32Array(SIZE);
@@ -30,7 +42,7 @@ export class TrigramScorer {
 
   /** Sets the query the next scores are against. */
   setQuery(text: string): void {
-    this.queryStamp = this.next(this.query, this.queryStamp);
+    this.queryStamp = nextStamp(this.query, this.queryStamp);
     this.queryCount = 0;
     const bytes = Buffer.from(text, 'utf8');
     this.forEachTrigram(bytes, 0, bytes.length, (trigram) => {
@@ -43,7 +55,7 @@ export class TrigramScorer {
 
   /** Similarity (0..1) of the query and the text in bytes[start, end). */
   score(bytes: Uint8Array, start: number, end: number): number {
-    const stamp = (this.seenStamp = this.next(this.seen, this.seenStamp));
+    const stamp = (this.seenStamp = nextStamp(this.seen, this.seenStamp));
     let own = 0;
     let shared = 0;
     this.forEachTrigram(bytes, start, end, (trigram) => {
@@ -54,15 +66,6 @@ export class TrigramScorer {
     });
     const union = this.queryCount + own - shared;
     return union === 0 ? 0 : shared / union;
-  }
-
-  /** The next stamp; when the counter would wrap, the marks are cleared instead. */
-  private next(marks: Uint32Array, stamp: number): number {
-    if (stamp === 0xffffffff) {
-      marks.fill(0);
-      return 1;
-    }
-    return stamp + 1;
   }
 
   private forEachTrigram(bytes: Uint8Array, start: number, end: number, visit: (trigram: number) => void): void {
