@@ -65,10 +65,6 @@ const EXPORT_PAGE_SIZE = 2000;
 /** How often the search checks whether another process (npm run import-irs) changed the IRS data. */
 const VERSION_CHECK_MS = 30_000;
 
-interface FinderCounts {
-  orgCount: number;
-  defaultSearchResults: NonprofitSearchResult[];
-}
 
 /** Caches a promise; a failed load is forgotten so that the next call retries. */
 function cached<T>(load: () => Promise<T>): { get(): Promise<T>; clear(): void } {
@@ -101,9 +97,20 @@ export function createNonprofitData(db: Db, { now = Date.now, search = {}, log =
   const engine = searchEngine(searchOptions, log);
   const codes = cached<CodeBook>(() => loadCodeBook(db));
   const dictionary = cached<NameDictionary>(() => loadNameDictionary(db));
-  const finder = cached<FinderCounts>(async () => {
+  // One answer until the data changes: the finder page, the public API and every search page read it, and its
+  // freshness is the last version checked (at most VERSION_CHECK_MS old), not a query per request.
+  let freshness: DatasetFreshness[] = [];
+  const finder = cached<FinderPageResponse>(async () => {
     const [orgCount, defaultSearchResults] = await Promise.all([countOrganisations(db), topByRevenue(db)]);
-    return { orgCount, defaultSearchResults };
+    const first = defaultSearchResults[0];
+    return {
+      defaultSearchResults,
+      defaultOrg: first ? await data.details(first.ein) : null,
+      orgCount,
+      freshness,
+      coveredStates: coveredStates(freshness),
+      sourceUrl: IRS_EO_BMF_SOURCE_URL,
+    };
   });
   const searches = searchOptions.cacheEntries > 0 ? new LRUCache<string, Promise<SearchPage>>({ max: searchOptions.cacheEntries }) : null;
   /** The cached answer of a search, or a new one; a failed search is not kept. */
@@ -120,9 +127,10 @@ export function createNonprofitData(db: Db, { now = Date.now, search = {}, log =
   let checkedAt = 0;
 
   /** Drops the caches built from the IRS rows when the imported files changed. */
-  const noteVersion = (freshness: readonly DatasetFreshness[]) => {
-    const current = versionOf(freshness);
-    if (version !== null && current !== version) {
+  const noteVersion = (latest: DatasetFreshness[]) => {
+    const current = versionOf(latest);
+    freshness = latest;
+    if (current !== version) {
       finder.clear();
       dictionary.clear();
       searches?.clear();
@@ -194,18 +202,8 @@ export function createNonprofitData(db: Db, { now = Date.now, search = {}, log =
     },
     details: async (ein) => getNonprofitDetails(db, await codes.get(), ein),
     async finderPage() {
-      const freshness = await getFreshness(db);
-      noteVersion(freshness);
-      const { orgCount, defaultSearchResults } = await finder.get();
-      const first = defaultSearchResults[0];
-      return {
-        defaultSearchResults,
-        defaultOrg: first ? await data.details(first.ein) : null,
-        orgCount,
-        freshness,
-        coveredStates: coveredStates(freshness),
-        sourceUrl: IRS_EO_BMF_SOURCE_URL,
-      };
+      await checkVersion();
+      return finder.get();
     },
     async nteeCodes() {
       const book = await codes.get();

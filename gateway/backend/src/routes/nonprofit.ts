@@ -41,6 +41,8 @@ export function nonprofitRouter(data: NonprofitData): Router {
   const router = Router();
   // A page of results is cached under its normalised query; its answers echo the query as typed.
   const searchAnswers = preparedAnswers<SearchPage>(16);
+  // One answer until the IRS data changes (data.finderPage() gives the same value until then).
+  const finderAnswers = preparedAnswers<FinderPageResponse>(1);
 
   router.get('/x4i-nonprofit/search', async (req, res) => {
     const { q, page = 1 } = parseInput(searchQuery, req.query, 'invalid_query');
@@ -78,9 +80,9 @@ export function nonprofitRouter(data: NonprofitData): Router {
     res.json(details);
   });
 
-  router.get('/x4i-nonprofit/finder-page', async (_req, res) => {
-    const body: FinderPageResponse = await data.finderPage();
-    res.json(body);
+  router.get('/x4i-nonprofit/finder-page', async (req, res) => {
+    const body = await data.finderPage();
+    sendPreparedAnswer(req, res, finderAnswers(body, '', () => body));
   });
 
   return router;
