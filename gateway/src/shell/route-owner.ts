@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { parseContentPath } from '@x4i/shared/domain';
+import { parseContentPath, routeCandidates } from '@x4i/shared/domain';
 import type { RouteManifestEntry } from '@x4i/shared/contracts';
 import type { LiveRemote } from '../remotes/live-registry.js';
 
@@ -16,19 +16,33 @@ interface OwnedRoute {
 
 /**
  * Which page a path opens, ranked by React Router's own `matchRoutes` over the same patterns the client router
- * gets (the shell's pages and every registry route), so server and browser agree on the owner.
+ * gets (the shell's pages and every registry route), so server and browser agree on the owner. The patterns are
+ * grouped once per registry and per shell build, so a path is ranked among the few that could match it.
  */
 export function findRouteOwner(
   pathname: string,
   remotes: readonly LiveRemote[],
   shellRoutes: readonly RouteManifestEntry[] = [],
 ): RouteOwner | undefined {
-  const routes: OwnedRoute[] = [
-    ...shellRoutes.map((route) => ({ path: route.path, owner: { route, remote: undefined } })),
-    ...remotes.flatMap((remote) => remote.entry.routes.map((route) => ({ path: route.path, owner: { route, remote } }))),
-  ];
-  const matches = matchRoutes(routes, pathname);
+  const matches = matchRoutes(candidatesFor(remotes, shellRoutes)(pathname), pathname);
   return matches?.at(-1)?.route.owner;
+}
+
+type Candidates = (pathname: string) => OwnedRoute[];
+const candidatesByRemotes = new WeakMap<readonly LiveRemote[], WeakMap<readonly RouteManifestEntry[], Candidates>>();
+
+function candidatesFor(remotes: readonly LiveRemote[], shellRoutes: readonly RouteManifestEntry[]): Candidates {
+  let byShell = candidatesByRemotes.get(remotes);
+  if (!byShell) candidatesByRemotes.set(remotes, (byShell = new WeakMap()));
+  let candidates = byShell.get(shellRoutes);
+  if (!candidates) {
+    candidates = routeCandidates<OwnedRoute>([
+      ...shellRoutes.map((route) => ({ path: route.path, owner: { route, remote: undefined } })),
+      ...remotes.flatMap((remote) => remote.entry.routes.map((route) => ({ path: route.path, owner: { route, remote } }))),
+    ]);
+    byShell.set(shellRoutes, candidates);
+  }
+  return candidates;
 }
 
 /**

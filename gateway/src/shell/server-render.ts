@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BootData, ServerRenderOptions, ServerRenderResult } from '@x4i/shared/contracts';
@@ -75,7 +75,7 @@ export function createServerRenderer(options: {
   const reused = recentRenderings<ServerMarkup>({ freshMs: FRESH_MS, staleMs: STALE_MS, limit: KEPT_LIMIT });
 
   async function currentShell(): Promise<{ key: string; module: Promise<ShellServerModule> } | undefined> {
-    const info = await stat(shellFile).catch(() => undefined);
+    const info = statSync(shellFile, { throwIfNoEntry: false });
     if (!info) return undefined;
     const key = fileKey(info);
     if (key !== shellKey || !shell) {
@@ -99,7 +99,7 @@ export function createServerRenderer(options: {
       const version = `shell ${found.key}${remote ? `, ${remote.name} ${remote.version}` : ''}`;
       const renderNow = async () => {
         try {
-          const serverEntries = await existingServerEntries(remotesDir, live);
+          const serverEntries = existingServerEntries(remotesDir, live);
           if (remote && !serverEntries[remote.name]) throw new Error(`${remote.name} ${remote.version} has no server build`);
           const module = await found.module;
           return await withTimeout(module.render({ url, boot, serverEntries, backendUrl, withData: !signedIn, timeoutMs }), timeoutMs + 100);
@@ -116,15 +116,16 @@ export function createServerRenderer(options: {
   };
 }
 
-/** Each live remote's server entry that is on disk: remote name → absolute path. */
-async function existingServerEntries(remotesDir: string, live: LiveRegistry): Promise<Record<string, string>> {
+/**
+ * Each live remote's server entry that is on disk: remote name → absolute path. Checked on the request's thread,
+ * as in files-version.ts: a few cached inodes cost less than trips through the thread pool.
+ */
+function existingServerEntries(remotesDir: string, live: LiveRegistry): Record<string, string> {
   const entries: Record<string, string> = {};
-  await Promise.all(
-    live.remotes.map(async ({ entry }) => {
-      const file = path.join(versionDir(remotesDir, entry.name, entry.version), REMOTE_SERVER_ENTRY);
-      if (await stat(file).then(() => true, () => false)) entries[entry.name] = file;
-    }),
-  );
+  for (const { entry } of live.remotes) {
+    const file = path.join(versionDir(remotesDir, entry.name, entry.version), REMOTE_SERVER_ENTRY);
+    if (existsSync(file)) entries[entry.name] = file;
+  }
   return entries;
 }
 

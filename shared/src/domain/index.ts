@@ -9,6 +9,7 @@ export * from './content-url.js';
 export * from './explore-rules.js';
 export * from './explore-options.js';
 export * from './url.js';
+export * from './route-candidates.js';
 export * from './intl-formats.js';
 export * from './number-format.js';
 export * from './map-scale.js';

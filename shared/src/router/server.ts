@@ -4,4 +4,4 @@
  * router provides the context the facade's links and hooks read.
  */
 export { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-export type { StaticHandlerContext } from 'react-router';
+export type { StaticHandler, StaticHandlerContext } from 'react-router';

@@ -1,4 +1,4 @@
-import { parseContentPath } from '@x4i/shared/domain';
+import { parseContentPath, routeCandidates } from '@x4i/shared/domain';
 import { createContext, useContext } from 'react';
 import { matchRoutes, type RouteObject } from '@x4i/shared/router';
 
@@ -31,20 +31,13 @@ const availability = new WeakMap<SiteRoutes, (to: string) => boolean>();
 /** More distinct paths than the menus hold; past it answers are computed again rather than kept. */
 const REMEMBERED_PATHS = 500;
 
-/**
- * matchRoutes ranks and compiles every pattern it is given on each call: asked about the menus' 80 links against
- * 60 patterns, it held a phone's main thread for tens of milliseconds while the page hydrated. So each path is
- * matched only against the patterns that could match it (those whose first segment is the path's, and the
- * dynamic ones), and each answer is remembered.
- */
+/** Each path's answer is remembered, and matched only against the patterns that could match it. */
 function routeAvailability({ patterns, catchAllPatterns = [] }: SiteRoutes): (to: string) => boolean {
-  const routes = byFirstSegment(patterns);
+  const candidates = routeCandidates(patterns.map((path): RouteObject & { path: string } => ({ path })));
   const catchAlls = catchAllPatterns.map((path) => ({ path }));
   const known = new Map<string, boolean>();
   const matches = (pathname: string): boolean => {
-    const first = firstSegment(pathname);
-    const candidates = [...(routes.get(first) ?? []), ...(routes.get(DYNAMIC) ?? [])];
-    if ((matchRoutes(candidates, pathname) ?? []).length > 0) return true;
+    if ((matchRoutes(candidates(pathname), pathname) ?? []).length > 0) return true;
     return (matchRoutes(catchAlls, pathname) ?? []).length > 0 && parseContentPath(pathname).kind !== 'not-found';
   };
   return (to: string) => {
@@ -56,22 +49,4 @@ function routeAvailability({ patterns, catchAllPatterns = [] }: SiteRoutes): (to
     }
     return answer;
   };
-}
-
-/** The key of patterns whose first segment is a parameter, optional or a splat: any path may match them. */
-const DYNAMIC = '\0dynamic';
-
-/** Router matching ignores case by default, so the key does too. */
-function firstSegment(path: string): string {
-  return (path.split('/').find(Boolean) ?? '').toLowerCase();
-}
-
-function byFirstSegment(patterns: string[]): Map<string, RouteObject[]> {
-  const groups = new Map<string, RouteObject[]>();
-  for (const path of patterns) {
-    const first = firstSegment(path);
-    const key = /^[:*]|\?$/.test(first) ? DYNAMIC : first;
-    groups.set(key, [...(groups.get(key) ?? []), { path }]);
-  }
-  return groups;
 }
