@@ -1,5 +1,5 @@
 import type { NteeCode, NteeSuggestion, NteeSuggestionField } from '@x4i/shared/contracts';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import { processTerm } from '../content/search/text-index.js';
 
 /**
@@ -51,40 +51,40 @@ export function createNteeSuggestIndex(codes: readonly NteeCode[], namesByCode: 
       } satisfies Record<(typeof TAXONOMY_FIELDS)[number], Set<string>>,
     ]),
   );
-  const index = new MiniSearch<CodeDocument>({
-    fields: FIELDS,
+  // Two indexes over the same documents: fuzzy and prefix matching walk an index's whole vocabulary, and the names'
+  // (hundreds of thousands of words) made each suggestion cost milliseconds for the taxonomy's few thousand. Each
+  // field's statistics are its own in either layout, so the summed scores are those of one combined index.
+  const options = (fields: NteeSuggestionField[]) => ({
+    fields,
     storeFields: [],
-    processTerm: (term) => processTerm(term) ?? false,
+    processTerm: (term: string) => processTerm(term) ?? false,
     searchOptions: {
       boost: { title: 3, keywords: 2.5, definition: 1, majorGroupTitle: 1.5, names: 1 },
-      combineWith: 'OR',
-      processTerm: (term) => processTerm(term) ?? false,
-      boostDocument: (id) => (/^[A-Z](0\d|1\d)$/.test(String(id)) ? COMMON_CODE_WEIGHT : 1),
+      processTerm: (term: string) => processTerm(term) ?? false,
+      boostDocument: (id: unknown) => (/^[A-Z](0\d|1\d)$/.test(String(id)) ? COMMON_CODE_WEIGHT : 1),
     },
   });
-  index.addAll(
-    codes.map((code) => ({
-      id: code.code,
-      title: code.title,
-      keywords: code.keywords.join(' '),
-      definition: code.definition,
-      majorGroupTitle: code.majorGroupTitle,
-      names: namesByCode.get(code.code) ?? '',
-    })),
-  );
+  const taxonomy = new MiniSearch<CodeDocument>(options([...TAXONOMY_FIELDS]));
+  const names = new MiniSearch<CodeDocument>(options(['names']));
+  const documents = codes.map((code) => ({
+    id: code.code,
+    title: code.title,
+    keywords: code.keywords.join(' '),
+    definition: code.definition,
+    majorGroupTitle: code.majorGroupTitle,
+    names: namesByCode.get(code.code) ?? '',
+  }));
+  taxonomy.addAll(documents);
+  names.addAll(documents);
 
   return {
     suggest(description, limit = SUGGESTION_LIMIT) {
       // Prefixes and typos are forgiven in the taxonomy's text; in the names' large vocabulary that search would
       // take seconds, and a name's word either is there or not.
-      return index
-        .search({
-          combineWith: 'OR',
-          queries: [
-            { queries: [description], fields: [...TAXONOMY_FIELDS], prefix: (term) => term.length >= 5, fuzzy: (term) => (term.length >= 6 ? 0.2 : false) },
-            { queries: [description], fields: ['names'] },
-          ],
-        })
+      return combined(
+        taxonomy.search(description, { prefix: (term) => term.length >= 5, fuzzy: (term) => (term.length >= 6 ? 0.2 : false) }),
+        names.search(description),
+      )
         .slice(0, limit)
         .flatMap((result) => {
           const code = byCode.get(String(result.id));
@@ -109,4 +109,29 @@ export function createNteeSuggestIndex(codes: readonly NteeCode[], namesByCode: 
         });
     },
   };
+}
+
+/**
+ * Either search's results as one search of both gives them: MiniSearch scores a result by its summed term scores
+ * times the number of query words it matched, so the sums are taken apart, added, and multiplied again by the
+ * words matched in either; terms and places are joined.
+ */
+function combined(first: SearchResult[], second: SearchResult[]): SearchResult[] {
+  const byId = new Map<unknown, { sum: number; result: SearchResult }>();
+  for (const result of [...first, ...second]) {
+    const sum = result.score / Math.max(1, result.queryTerms.length);
+    const kept = byId.get(result.id);
+    if (!kept) {
+      byId.set(result.id, { sum, result: { ...result, terms: [...result.terms], queryTerms: [...result.queryTerms], match: { ...result.match } } });
+      continue;
+    }
+    kept.sum += sum;
+    const joined = kept.result;
+    for (const term of result.terms) if (!joined.terms.includes(term)) joined.terms.push(term);
+    for (const term of result.queryTerms) if (!joined.queryTerms.includes(term)) joined.queryTerms.push(term);
+    for (const [term, fields] of Object.entries(result.match)) joined.match[term] = [...new Set([...(joined.match[term] ?? []), ...fields])];
+  }
+  return [...byId.values()]
+    .map(({ sum, result }) => ({ ...result, score: sum * Math.max(1, result.queryTerms.length) }))
+    .sort((a, b) => b.score - a.score);
 }
