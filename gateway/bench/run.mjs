@@ -3,7 +3,7 @@
  * (reported, never asserted: timings depend on the machine):
  *  1. JavaScript transferred on a cold load of each measured page (bodies as sent, compressed; their response
  *     headers summed apart), and its files;
- *  2. Lighthouse mobile for each page next to a static snapshot of itself made in the same run (the page once
+ *  2. Lighthouse mobile for each page (page-lighthouse.mjs; npm run bench:pages alone) next to a static snapshot of itself made in the same run (the page once
  *     loaded, scripts dropped, styles inlined, served on loopback): score, LCP, TBT, CLS and the LCP ratio
  *     (targets: score ≥ 90, LCP ≤ 1.3× the snapshot's, TBT ≤ 200 ms, CLS ≤ 0.02); Lighthouse desktop beside;
  *  3. at 50 concurrent requests through the gateway: the floor (GET /api/healthz), nonprofit search, directory
@@ -19,44 +19,20 @@
  *  8. the public-data refresh at national scale (national.mjs): the whole country's IRS files from a publisher on
  *     loopback, with its time, memory, the answers during it, and the answers at national scale beside today's.
  */
-import { readFileSync } from 'node:fs';
 import { UN_SDG_GOALS } from '@x4i/shared/domain';
 import { measureColdLoad } from './cold-load.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { MEASURED_PAGES as PAGES, measurePages } from './page-lighthouse.mjs';
 import { startProduct } from './product.mjs';
 import { measureLandscapeLatency, measureNationalLandscape } from './landscape-latency.mjs';
 import { measureCompensationLatency, printCompensationLatency } from './compensation-latency.mjs';
 import { getBytes, measureContentSearchLatency, measureLatency, measureSearchLatency, summarize } from './search-latency.mjs';
 import { measureSuggestionAccuracy, SAMPLE_STRIDE } from './ntee-suggest-accuracy.mjs';
-import { serveSnapshots, snapshotPage } from './snapshot.mjs';
 import { measureExports, printExports } from './exports.mjs';
 import { runLongFuzz } from './fuzz.mjs';
 import { measureVisitorMix, printVisitorMix } from './visitor-mix.mjs';
 import { runNationalBench } from './national.mjs';
 
-/**
- * Runs per page and per snapshot. One Lighthouse run of either can land on either side of the moment the fonts
- * arrive (its simulated LCP then moves by 300-500 ms), so a single pair's ratio is mostly chance.
- */
-const LIGHTHOUSE_RUNS = 3;
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** The median of each metric over runs (the worst CLS), or the first failure. */
-function medianRun(runs) {
-  const failed = runs.find((run) => run.error);
-  if (failed) return failed;
-  return {
-    score: median(runs.map((run) => run.score)),
-    lcpMs: median(runs.map((run) => run.lcpMs)),
-    lcpRuns: runs.map((run) => run.lcpMs),
-    tbtMs: median(runs.map((run) => run.tbtMs)),
-    cls: Math.max(...runs.map((run) => run.cls)),
-  };
-}
-
-/** The pages the targets name: home, a listing, a solution page, the finder, money flow, an SDG report, the index, the compensation landing. */
-const PAGES = JSON.parse(readFileSync(new URL('./measured-pages.json', import.meta.url), 'utf8'));
 
 /** SDG report calls a reader makes: goals with and without a state, the index, top nonprofits. */
 const REPORT_PATHS = [
@@ -88,32 +64,7 @@ try {
     for (const file of cold.files) console.log(`    ${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${file.url}`);
   }
 
-  console.log(`\nLighthouse mobile: each page, then its static snapshot, ${LIGHTHOUSE_RUNS} runs each, taken in turns: the median score, LCP (every run's in brackets) and TBT, the worst CLS, and the ratio of the median LCPs; desktop score of the page`);
-  const snapshots = await serveSnapshots(product.baseUrl);
-  try {
-    for (const pagePath of PAGES) {
-      snapshots.add(pagePath, await snapshotPage(`${product.baseUrl}${pagePath}`));
-      const pageRuns = [];
-      const copyRuns = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        pageRuns.push(await runLighthouse(`${product.baseUrl}${pagePath}`, 'mobile'));
-        copyRuns.push(await runLighthouse(`${snapshots.url}${pagePath}`, 'mobile'));
-      }
-      const page = medianRun(pageRuns);
-      const copy = medianRun(copyRuns);
-      const desktop = await runLighthouse(`${product.baseUrl}${pagePath}`, 'desktop');
-      const cell = (result) =>
-        result.error
-          ? `error ${result.error}`
-          : `${String(result.score).padStart(3)}  LCP ${ms(result.lcpMs).padStart(7)} [${result.lcpRuns.map(ms).join(', ')}]  TBT ${ms(result.tbtMs).padStart(7)}  CLS ${result.cls.toFixed(3)}`;
-      console.log(`  ${pagePath}`);
-      console.log(`    page      ${cell(page)}`);
-      console.log(`    snapshot  ${cell(copy)}`);
-      console.log(`    LCP ratio ${ratio(page.lcpMs, copy.lcpMs)}   desktop ${desktop.score}`);
-    }
-  } finally {
-    await snapshots.close();
-  }
+  await measurePages(product.baseUrl, PAGES);
 
   // The floor: the cheapest call through the same two HTTP hops (gateway proxy, backend), with the load generator
   // on the same machine. A search at the floor's throughput costs no more than the hops themselves.
