@@ -248,7 +248,11 @@ export function createCompensationData(db: Queryable, { now = Date.now }: { now?
       // A title in another case or spacing than the taxonomy's ('cfo', 'Executive Director / Officer').
       const key = titleKey(title);
       if (key === titleKey(reportTitleOf(CEO_STANDARD_TITLE))) return CEO_STANDARD_TITLE;
-      return [...known.standardTitles].find((entry) => titleKey(entry) === key) ?? null;
+      const named = [...known.standardTitles].find((entry) => titleKey(entry) === key);
+      if (named) return named;
+      // A spelling the answers list as filed under a title ('EXECUTIVE DIRECTOR' for the chief executive's).
+      for (const [standardTitle, spellings] of known.synonyms) if (spellings.some((spelling) => titleKey(spelling) === key)) return standardTitle;
+      return null;
     },
     /** Reads the catalogue, and answers the report's first screen and each tab without filters: what every reader opens first. */
     async warm() {

@@ -245,6 +245,18 @@ describe('GET /compensation/marketing', () => {
     expect(cfo.data.overall.filings).toBe(await count(`compensation_officer WHERE source = 'PART_VII' AND standard_title = 'CFO'`));
   });
 
+  it('takes every spelling the answers list for a title as that title', async () => {
+    const { jobTitleSynonyms } = ((await request(context().app).get('/compensation/marketing').expect(200)).body as CompensationMarketingResponse);
+    for (const [title, spellings] of Object.entries(jobTitleSynonyms)) {
+      for (const spelling of spellings.slice(0, 3)) {
+        const teaser = (await request(context().app).get('/compensation/marketing').query({ jobTitle: spelling }).expect(200)).body as CompensationMarketingResponse;
+        expect(teaser.data.title).toBe(title);
+      }
+    }
+    const director = (await request(context().app).get('/compensation/marketing?jobTitle=executive%20director').expect(200)).body as CompensationMarketingResponse;
+    expect(director.data.title).toBe(DEFAULT_JOB_TITLE);
+  });
+
   it('refuses an unknown title', async () => {
     const response = await request(context().app).get('/compensation/marketing?jobTitle=ASTRONAUT').expect(400);
     expect(response.body.error.code).toBe('invalid_job_title');
