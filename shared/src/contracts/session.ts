@@ -20,7 +20,13 @@ export interface SessionUser {
   /** The token's permissions plus what role rules and subscriptions grant. */
   permissions: string[];
   pendingTermsOfUse: PendingTermsOfUse[];
+  /** What the permissions amount to (the team's, a solution provider's, else a community member's). */
   role: Role;
+  /**
+   * Every role the account holds, from its role rules and its token, the most powerful first; COMMUNITY_MEMBER
+   * alone when it holds no other. Absent from an older backend: read `role` then.
+   */
+  roles?: Role[];
 }
 
 /** `GET /me` on the backend, called by the gateway with the user's bearer token. */

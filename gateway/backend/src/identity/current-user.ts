@@ -58,6 +58,7 @@ async function userOf(db: Queryable, account: Account, token: JWTPayload): Promi
     permissions: grants.permissions,
     pendingTermsOfUse: await pendingTermsOf(db, account.id, grants.permissions),
     role: roleFromPermissions(grants.permissions),
+    roles: grants.roles,
   };
 }
 

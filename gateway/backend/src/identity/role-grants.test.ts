@@ -33,6 +33,18 @@ describe('role rules', () => {
     expect(one('FOUNDATION_MEMBER')).toEqual(['create:grant', 'edit:grant', 'create:challenge', 'edit:challenge']);
     expect(one('COMMUNITY_MEMBER')).toEqual([]);
     expect(one('UNKNOWN')).toEqual([]);
-    expect(grantsFor('nobody@else.org', [], ['x'])).toEqual({ permissions: ['x'], organization: null });
+    expect(grantsFor('nobody@else.org', [], ['x'])).toEqual({ permissions: ['x'], roles: ['COMMUNITY_MEMBER'], organization: null });
+  });
+
+  it('name every role held, from the rules and from permissions that make up a role, the most powerful first', () => {
+    const rules: RuleWithOrganization[] = [
+      { type: 'DOMAIN', value: 'example.org', roles: ['CONTRIBUTING_EDITOR', 'COMMUNITY_MEMBER'], organization: org('Editors') },
+      { type: 'EMAIL', value: 'ann@example.org', roles: ['FOUNDATION_MEMBER'], organization: org('Foundation') },
+    ];
+    expect(grantsFor('ann@example.org', rules).roles).toEqual(['FOUNDATION_MEMBER', 'CONTRIBUTING_EDITOR']);
+    expect(grantsFor('bob@example.org', rules, ['create:solution', 'edit:solution']).roles).toEqual(['CONTRIBUTING_EDITOR', 'SOLUTION_PROVIDER']);
+    expect(grantsFor('eve@else.org', rules, ['do:all']).roles).toEqual(['X4I_TEAM_MEMBER']);
+    // Half a role's permissions is not the role.
+    expect(grantsFor('eve@else.org', rules, ['create:solution']).roles).toEqual(['COMMUNITY_MEMBER']);
   });
 });

@@ -25,6 +25,8 @@ export interface RuleWithOrganization {
 
 export interface Grants {
   permissions: string[];
+  /** Every role held, from the rules and from permissions that make up a role, most powerful first; COMMUNITY_MEMBER alone when none. */
+  roles: Role[];
   /** The organisation of the first matching rule (an e-mail rule before a domain rule), or null. */
   organization: { id: string; name: string } | null;
 }
@@ -56,5 +58,26 @@ export function grantsFor(email: string, rules: readonly RuleWithOrganization[],
     for (const subscription of rule.organization.subscriptions) permissions.add(subscription);
   }
   const first = matching[0];
-  return { permissions: [...permissions], organization: first ? { id: first.organization.id, name: first.organization.name } : null };
+  return {
+    permissions: [...permissions],
+    roles: rolesOf(matching.flatMap((rule) => rule.roles), ownPermissions),
+    organization: first ? { id: first.organization.id, name: first.organization.name } : null,
+  };
+}
+
+/** The order roles are named in: the most powerful first. */
+const ROLE_ORDER: readonly Role[] = ['X4I_TEAM_MEMBER', 'FOUNDATION_MEMBER', 'CONTRIBUTING_EDITOR', 'SOLUTION_PROVIDER', 'COMMUNITY_MEMBER'];
+
+/**
+ * The roles a rule names, and those whose every permission the token carries (a hosted provider's team member, a
+ * solution provider made by hand); everyone is a community member, named only when they are nothing more.
+ */
+export function rolesOf(ruleRoles: readonly string[], ownPermissions: readonly string[]): Role[] {
+  const held = new Set<string>(ruleRoles);
+  for (const role of ROLE_ORDER) {
+    const needed = ROLE_PERMISSIONS[role];
+    if (needed.length > 0 && needed.every((permission) => ownPermissions.includes(permission))) held.add(role);
+  }
+  const roles = ROLE_ORDER.filter((role) => role !== 'COMMUNITY_MEMBER' && held.has(role));
+  return roles.length > 0 ? roles : ['COMMUNITY_MEMBER'];
 }

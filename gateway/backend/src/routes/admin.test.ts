@@ -158,9 +158,12 @@ describe('organisations', () => {
       .send({ id: org.id, name: ' Funders United ', subscriptions: ['premium:compensation', 'premium:listing', 'premium:listing'] })
       .expect(200);
     expect(updated.body).toEqual({ id: org.id, name: 'Funders United', subscriptions: ['premium:compensation', 'premium:listing'] });
+    await createRule(org.id, 'EMAIL', 'kim@funders.org', ['CONTRIBUTING_EDITOR']);
     const me = await meOf('kim@funders.org');
     expect(me.organization).toEqual({ id: org.id, name: 'Funders United' });
-    expect(me.permissions.sort()).toEqual(['create:challenge', 'create:grant', 'edit:challenge', 'edit:grant', 'premium:compensation', 'premium:listing']);
+    // The profile names every role the rules grant, not only what the permissions amount to.
+    expect(me.roles).toEqual(['FOUNDATION_MEMBER', 'CONTRIBUTING_EDITOR']);
+    expect(me.permissions.sort()).toEqual(['create:challenge', 'create:content', 'create:grant', 'edit:challenge', 'edit:content', 'edit:grant', 'premium:compensation', 'premium:listing']);
 
     const bad = await api().post('/organization/update').set('authorization', team).send({ id: org.id, name: 'F', subscriptions: ['premium:everything'] }).expect(400);
     expect(bad.body.error.message).toBe('subscriptions are a list of premium:compensation, premium:listing.');

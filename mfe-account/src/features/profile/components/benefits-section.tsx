@@ -1,6 +1,6 @@
 import type { Role } from '@x4i/shared/domain';
 import { styled } from 'styled-components';
-import { COMMUNITY_BENEFITS, hasSpecialBenefits, ROLE_LABELS, SPECIAL_BENEFITS } from '../utils/profile-labels';
+import { benefitsTitle, COMMUNITY_BENEFITS, hasSpecialBenefits, SPECIAL_BENEFITS } from '../utils/profile-labels';
 import { ProfileSection } from './section';
 
 const Group = styled.div`
@@ -21,11 +21,11 @@ const List = styled.ul`
   line-height: 1.6;
 `;
 
-/** SPEC 6: what the user's role lets them do. */
-export function BenefitsSection({ role }: { role: Role }) {
+/** SPEC 6: what the user's roles let them do (every role the server grants, whatever gave it). */
+export function BenefitsSection({ roles }: { roles: readonly Role[] }) {
   return (
-    <ProfileSection title={`Your benefits as a ${ROLE_LABELS[role]}`}>
-      {hasSpecialBenefits(role) && (
+    <ProfileSection title={benefitsTitle(roles)}>
+      {hasSpecialBenefits(roles) && (
         <Group>
           <GroupHeading>Special Benefits</GroupHeading>
           <List aria-label="Special Benefits">

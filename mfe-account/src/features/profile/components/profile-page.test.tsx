@@ -107,6 +107,21 @@ describe('the profile page', () => {
     expect(within(benefits).getByRole('list', { name: 'Community Member benefits' })).toBeInTheDocument();
   });
 
+  it('shows every role the server grants, and their benefits, whatever gave them', async () => {
+    // Role rules made this account a foundation member and a contributing editor; its permissions alone read as a community member's.
+    renderProfile(buildSessionUser({ name: 'Kim Park', firstName: 'Kim', lastName: 'Park', role: 'COMMUNITY_MEMBER', roles: ['FOUNDATION_MEMBER', 'CONTRIBUTING_EDITOR'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kim Park' })).toBeInTheDocument();
+    expect(screen.getByText('Roles', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Foundation Member and Contributing Editor');
+    const benefits = screen.getByRole('region', { name: 'Your benefits as a Foundation Member and Contributing Editor' });
+    expect(within(benefits).getByRole('list', { name: 'Special Benefits' })).toBeInTheDocument();
+    expect(within(benefits).getByRole('list', { name: 'Community Member benefits' })).toBeInTheDocument();
+  });
+
+  it('names a team member with the article X4I is said with', async () => {
+    renderProfile(buildSessionUser({ name: 'Tea Member', role: 'X4I_TEAM_MEMBER', roles: ['X4I_TEAM_MEMBER'] }));
+    expect(await screen.findByRole('region', { name: 'Your benefits as an X4I Team Member' })).toBeInTheDocument();
+  });
+
   it('says plainly that there are no contributions and nothing followed yet', async () => {
     renderProfile(communityMember);
     const contributions = await screen.findByRole('region', { name: 'My contributions' });

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { useProfileSettings } from '../hooks/use-profile-settings';
 import { ContributionsSection, FollowingSection } from './activity-sections';
 import { ApiKeysSection } from './api-keys-section';
+import { rolesOf } from '../utils/profile-labels';
 import { BenefitsSection } from './benefits-section';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { LettersSection } from './letters-section';
@@ -50,7 +51,7 @@ export function ProfilePage({ route }: RemotePageProps) {
           <ProfileSummary user={user} />
           {settings.profile?.emailVerified === false && <EmailVerificationNotice email={settings.profile.email} />}
           <Layout>
-            <BenefitsSection role={user.role} />
+            <BenefitsSection roles={rolesOf(user)} />
             <SettingsSection settings={settings} />
             <ContributionsSection />
             <FollowingSection />

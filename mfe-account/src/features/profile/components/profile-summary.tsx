@@ -2,7 +2,7 @@ import { PageHeading } from '@x4i/shared';
 import { displayName } from '@x4i/shared/domain';
 import { type SessionUser } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { ROLE_LABELS } from '../utils/profile-labels';
+import { rolesLabel, rolesOf } from '../utils/profile-labels';
 
 const Facts = styled.dl`
   display: grid;
@@ -22,6 +22,7 @@ const Facts = styled.dl`
 `;
 
 export function ProfileSummary({ user }: { user: SessionUser }) {
+  const roles = rolesOf(user);
   return (
     <header>
       <PageHeading>{displayName(user)}</PageHeading>
@@ -30,8 +31,8 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
         <dd>{user.email}</dd>
         <dt>Organization</dt>
         <dd>{user.organization?.name ?? 'No organization'}</dd>
-        <dt>Role</dt>
-        <dd>{ROLE_LABELS[user.role]}</dd>
+        <dt>{roles.length > 1 ? 'Roles' : 'Role'}</dt>
+        <dd>{rolesLabel(roles)}</dd>
       </Facts>
     </header>
   );

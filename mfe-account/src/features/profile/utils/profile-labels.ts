@@ -27,6 +27,24 @@ export const COMMUNITY_BENEFITS = [
 
 export const SPECIAL_BENEFITS = ['Create and edit a marketplace listing', 'Access to webinars and the community'] as const;
 
-export function hasSpecialBenefits(role: Role): boolean {
-  return role !== 'COMMUNITY_MEMBER';
+export function hasSpecialBenefits(roles: readonly Role[]): boolean {
+  return roles.some((role) => role !== 'COMMUNITY_MEMBER');
+}
+
+/** The roles the server says the user holds; an older backend names one. */
+export function rolesOf(user: { role: Role; roles?: Role[] }): Role[] {
+  return user.roles && user.roles.length > 0 ? user.roles : [user.role];
+}
+
+const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/** 'Foundation Member and Contributing Editor'. */
+export function rolesLabel(roles: readonly Role[]): string {
+  return listFormat.format(roles.map((role) => ROLE_LABELS[role]));
+}
+
+/** 'Your benefits as an X4I Team Member' (X4I is said 'ex-four-eye'), 'as a Foundation Member and Contributing Editor'. */
+export function benefitsTitle(roles: readonly Role[]): string {
+  const label = rolesLabel(roles);
+  return `Your benefits as ${/^([AEIOU]|X4I)/.test(label) ? 'an' : 'a'} ${label}`;
 }
