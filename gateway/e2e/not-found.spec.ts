@@ -11,6 +11,20 @@ test.describe('unknown addresses', () => {
     await expectAccessible(page);
   });
 
+  test('a page whose route takes the address but which does not know it answers 404 with the not-found page', async ({ page }) => {
+    for (const url of ['/sdg/bogus', '/nonprofit-landscape/bogus', '/service-desert-maps/bogus']) {
+      const response = await page.goto(url);
+      expect([url, response?.status()]).toEqual([url, 404]);
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+    }
+    for (const url of ['/sdg/no-poverty', '/service-desert-maps/disabilities-wa']) {
+      const response = await page.goto(url);
+      expect([url, response?.status()]).toEqual([url, 200]);
+      await expect(page.getByText('This page could not be found')).toHaveCount(0);
+    }
+    await expectAccessible(page);
+  });
+
   test('a real page answers 200 and shows no not-found page', async ({ page }) => {
     const errors = collectPageErrors(page);
     for (const url of ['/', '/about-us', '/nonprofit-ntee-code-finder', '/all/tech-solution']) {

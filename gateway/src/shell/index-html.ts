@@ -117,7 +117,7 @@ export function createShellPage(options: {
       const preview = request?.preview?.preview;
       if (html === undefined) return undefined;
       const owner = findRouteOwner(pathname, live.remotes, ownRoutes ?? []);
-      const known = isKnownPage(pathname, owner);
+      const matched = isKnownPage(pathname, owner);
       const boot: BootData = {
         productName,
         registry: live.registry,
@@ -125,13 +125,15 @@ export function createShellPage(options: {
         ...browserServices,
         ...(preview ? { preview } : {}),
       };
-      const markup = renderer && request && known && owner ? await renderer.render({ url: request.url, boot, owner, live, signedIn: request.signedIn }) : undefined;
+      const markup = renderer && request && matched && owner ? await renderer.render({ url: request.url, boot, owner, live, signedIn: request.signedIn }) : undefined;
+      // A path its route takes that the page itself does not know (/sdg/bogus) rendered the not-found message.
+      const known = matched && !markup?.notFound;
       return {
         known,
         html: renderIndexHtml(html, {
           boot,
           title: pageTitle(productName, known ? owner?.route.title : undefined),
-          preloads: known ? (owner?.remote?.preloads ?? []) : [],
+          preloads: matched ? (owner?.remote?.preloads ?? []) : [],
           markup,
         }),
       };

@@ -29,4 +29,6 @@ export interface ServerRenderResult {
   styleTags: string;
   /** The data the page was rendered with (SWR key → value): the browser's first render needs the same. */
   data: Record<string, unknown>;
+  /** The page rendered the not-found message (its route took the path, its page did not know it): answered 404. */
+  notFound?: boolean;
 }

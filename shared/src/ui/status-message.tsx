@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { ButtonLink } from './button-link.js';
 import { PageContainer } from './page-container.js';
@@ -29,7 +29,20 @@ export function StatusMessage({ heading, children }: { heading: string; children
   );
 }
 
+/**
+ * Given by the server's render of a page: a page that renders the not-found message marks it, and the gateway then
+ * answers 404 (an SDG, state or id the route's pattern takes but the site does not have), as it does for a path
+ * no route matches. In the browser there is none.
+ */
+export interface NotFoundSignal {
+  notFound: boolean;
+}
+export const NotFoundSignalContext = createContext<NotFoundSignal | null>(null);
+
 /** '404 Not Found' / 'This page could not be found', with the way home. */
 export function NotFoundMessage() {
+  const signal = useContext(NotFoundSignalContext);
+  // A mark set while rendering, as a static router's context is: the server reads it once the page is rendered.
+  if (signal) signal.notFound = true;
   return <StatusMessage heading={NOT_FOUND_HEADING}>{NOT_FOUND_MESSAGE}</StatusMessage>;
 }

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { createStore } from 'jotai';
 import { ServerStyleSheet } from 'styled-components';
 import { Writable } from 'node:stream';
-import { provideServerBootData, setApiErrorLogger, setServerApiBase } from '@x4i/shared';
+import { NotFoundSignalContext, provideServerBootData, setApiErrorLogger, setServerApiBase, type NotFoundSignal } from '@x4i/shared';
 import { type ServerRenderOptions, type ServerRenderResult } from '@x4i/shared/contracts';
 import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/build-routes';
@@ -59,19 +59,22 @@ async function renderRoutes(options: ServerRenderOptions, { registry, handler, s
   const data = options.withData === false ? {} : await beforeDeadline(loadPageData(context, registry), deadline, 'The page data');
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
+  const signal: NotFoundSignal = { notFound: false };
   try {
     const tree = sheet.collectStyles(
       <StrictMode>
-        <AppProviders store={createStore()} fallback={data}>
-          <SiteRoutesContext.Provider value={siteRoutes}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SiteRoutesContext.Provider>
-        </AppProviders>
+        <NotFoundSignalContext.Provider value={signal}>
+          <AppProviders store={createStore()} fallback={data}>
+            <SiteRoutesContext.Provider value={siteRoutes}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </SiteRoutesContext.Provider>
+          </AppProviders>
+        </NotFoundSignalContext.Provider>
       </StrictMode>,
     );
     const html = await renderToString(tree, Math.max(0, deadline - Date.now()));
     if (/<script[\s>]/i.test(html)) throw new Error('The server markup carries an inline script, which the CSP would block');
-    return { html, styleTags: sheet.getStyleTags(), data };
+    return { html, styleTags: sheet.getStyleTags(), data, ...(signal.notFound ? { notFound: true } : {}) };
   } finally {
     sheet.seal();
   }
