@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { contactUsOpenAtom } from '@x4i/shared';
-import { buildDatasetFreshness, buildFinderPage, setupMswServer } from '@x4i/shared/testing';
+import { apiPath, buildContentCard, buildDatasetFreshness, buildFinderPage, setupMswServer } from '@x4i/shared/testing';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { renderWithRouter } from '../../app/navigation/render-with-router';
@@ -53,7 +54,8 @@ describe('the static pages', () => {
       .map((link) => link.getAttribute('href') ?? '')
       // The API's own addresses (its OpenAPI document) are not pages; the API's tests cover them.
       .filter((href) => href.startsWith('/') && !href.startsWith('/api/'));
-    for (const href of internal) expect(served).toContain(href);
+    // A listing's filters ride in its query; the page is its path.
+    for (const href of internal) expect(served).toContain(href.split(/[?#]/)[0]);
   });
 
   it('About Us leads to Our Data and to everything it offers today, with nothing left planned', async () => {
@@ -202,9 +204,25 @@ describe('the static pages', () => {
     expect(screen.queryByRole('region', { name: 'Planned' })).not.toBeInTheDocument();
   });
 
-  it('Tech4PI claims no certified product', async () => {
+  it('Tech4PI counts the listings that carry the badge, and says when they are all demo listings', async () => {
+    const certified = [1, 2, 3].map((n) => buildContentCard({ id: `s${n}`, slug: `s${n}`, title: `Solution ${n}`, demo: true }));
+    server.use(
+      http.get(apiPath('/search/content'), ({ request }) => {
+        const filters = new URL(request.url).searchParams.getAll('filter');
+        return HttpResponse.json({ numFound: filters.includes('TECH_4_PI') ? certified.length : 0, isDefaultResults: false, results: filters.includes('TECH_4_PI') ? certified : [] });
+      }),
+    );
     renderPage(staticPaths.tech4pi);
-    expect(await screen.findByRole('region', { name: 'Where things stand' })).toHaveTextContent('No listing carries the badge yet');
+    const status = await screen.findByRole('region', { name: 'Where things stand' });
+    await waitFor(() => expect(status).toHaveTextContent('3 listings carry the badge in the directory of tech solutions, and all of them are demo listings'));
+    expect(within(status).getByRole('link', { name: 'directory of tech solutions' })).toHaveAttribute('href', '/all/tech-solution?filter=tech-4-pi');
+  });
+
+  it('Tech4PI says no listing carries the badge when none does', async () => {
+    server.use(http.get(apiPath('/search/content'), () => HttpResponse.json({ numFound: 0, isDefaultResults: false, results: [] })));
+    renderPage(staticPaths.tech4pi);
+    const status = await screen.findByRole('region', { name: 'Where things stand' });
+    await waitFor(() => expect(status).toHaveTextContent('No listing carries the badge yet'));
   });
 
   it('Case Studies leads to each of the four studies, and each study back to the others', async () => {

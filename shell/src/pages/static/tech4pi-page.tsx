@@ -1,5 +1,7 @@
 import { Link } from '@x4i/shared/router';
 import { readBootData } from '@x4i/shared';
+import useSWR from 'swr';
+import { badgeCountKey, getBadgeCount, techSolutionsWithBadge } from './tech4pi-badge';
 import { Section, StaticPage } from './static-page';
 import { staticPaths } from './static-paths';
 
@@ -34,20 +36,43 @@ export default function Tech4piPage() {
           <li>can be used by people with disabilities;</li>
           <li>comes from a provider that can be identified and contacted, and keeps its listing accurate.</li>
         </ul>
-        <p>The detailed criteria will be published before the first badge is awarded.</p>
+        <p>The detailed criteria will be published before the badge is awarded to a product that is not a demo listing.</p>
       </Section>
 
       <Section title="Where things stand">
-        <p>
-          The review is planned and has not started. No listing carries the badge yet; the{' '}
-          <Link to={staticPaths.techSolutions}>directory of tech solutions</Link> it will appear in is open today.
-        </p>
+        <BadgeCount />
         <p>
           Providers can prepare by reading how listings work on <Link to={staticPaths.create}>Create</Link> and the{' '}
           <Link to={staticPaths.listingAgreementTerms}>Listing Agreement Terms</Link>; the{' '}
-          <Link to={staticPaths.exchange}>Exchange</Link> describes the marketplace the badge will appear in.
+          <Link to={staticPaths.exchange}>Exchange</Link> describes the marketplace the badge appears in.
         </p>
       </Section>
     </StaticPage>
+  );
+}
+
+/** The directory's listings that carry the badge: how many, and how many of them are demo listings. */
+function BadgeCount() {
+  const { data, error } = useSWR(badgeCountKey, getBadgeCount);
+  const listings = <Link to={techSolutionsWithBadge}>directory of tech solutions</Link>;
+  if (error) return <p>How many listings carry the badge could not be loaded; the {listings} shows them with its Tech4PI filter.</p>;
+  if (!data) return <p>Counting the listings that carry the badge…</p>;
+  const { count, demo, read } = data;
+  if (count === 0) return <p>No listing carries the badge yet; the {listings} it will appear in is open today.</p>;
+  const complete = read >= count;
+  const listingsWord = count === 1 ? 'listing carries' : 'listings carry';
+  if (complete && demo === count) {
+    return (
+      <p>
+        {count} {listingsWord} the badge in the {listings}, and {count === 1 ? 'it is a demo listing' : 'all of them are demo listings'}, written to
+        show how the directory works: no real product has been reviewed yet.
+      </p>
+    );
+  }
+  return (
+    <p>
+      {count} {listingsWord} the badge in the {listings}
+      {demo > 0 ? `; ${complete ? '' : 'at least '}${demo} of them ${demo === 1 ? 'is a demo listing' : 'are demo listings'}, written to show how the directory works` : ''}.
+    </p>
   );
 }
