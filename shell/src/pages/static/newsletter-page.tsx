@@ -37,14 +37,8 @@ export default function NewsletterPage() {
 
       <Section title="How to subscribe">
         <p>
-          The newsletter is for members. Once you have an account, turn on <strong>Newsletter</strong> in the settings{' '}
-          {isAvailable(staticPaths.profile) ? (
-            <>
-              on <Link to={staticPaths.profile}>your profile</Link> once you sign in
-            </>
-          ) : (
-            'on your profile once you sign in'
-          )}
+          The newsletter is for members. Sign in, or create an account, and turn on <strong>Newsletter</strong> in the
+          settings on {isAvailable(staticPaths.profile) ? <Link to={staticPaths.profile}>your profile</Link> : 'your profile'}
           . You can turn it off the same way at any time.
         </p>
         <p>

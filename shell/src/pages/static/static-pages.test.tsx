@@ -166,7 +166,7 @@ describe('the static pages', () => {
     renderPage(staticPaths.newsletter);
     const plain = await screen.findByRole('region', { name: 'How to subscribe' });
     expect(within(plain).queryByRole('link', { name: 'your profile' })).not.toBeInTheDocument();
-    expect(plain).toHaveTextContent('on your profile once you sign in.');
+    expect(plain).toHaveTextContent('Sign in, or create an account, and turn on Newsletter in the settings on your profile. You can turn it off');
   });
 
   it('Create names who can list, the 2 business days and that creating needs a desktop', async () => {
