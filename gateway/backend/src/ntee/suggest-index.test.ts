@@ -39,6 +39,13 @@ describe('NTEE suggestions from a description', () => {
     expect(topCodes(description)).toContain(code);
   });
 
+  it('leaves out the words every description has, which say nothing of what an organization does', () => {
+    const names = new Map([['N61', 'RUN WILD OUTDOORS CLUB'], ['X21', 'OUR LADY OF HOPE PARISH WE CARE']]);
+    const suggestions = createNteeSuggestIndex(codes, names).suggest('We run our food pantry');
+    expect(suggestions[0]?.code).toBe('K31');
+    expect(suggestions.flatMap((suggestion) => suggestion.matchedTerms).filter((term) => ['we', 'run', 'our'].includes(term))).toEqual([]);
+  });
+
   it('says why: the matched words and where they matched', () => {
     const [first] = index.suggest('food pantry');
     expect(first).toMatchObject({ code: 'K31', matchedTerms: expect.arrayContaining(['food', 'pantry']) });

@@ -36,6 +36,19 @@ export interface NteeSuggestIndex {
  */
 const COMMON_CODE_WEIGHT = 0.6;
 
+/**
+ * Words a description of one's organization is full of that say nothing of what it does ('we run a food
+ * pantry for our neighbors'): left out of the query, so they neither match a code nor show as matched.
+ */
+const DESCRIPTION_STOP_WORDS = new Set([
+  'we', 'our', 'ours', 'us', 'i', 'me', 'my', 'you', 'your', 'they', 'their', 'them', 'he', 'she', 'his', 'her', 'its', 'this', 'these', 'those',
+  'who', 'whom', 'which', 'what', 'run', 'runs', 'running', 'do', 'does', 'doing', 'has', 'have', 'had', 'was', 'were', 'will', 'would', 'can', 'could',
+  'also', 'so', 'not', 'no',
+]);
+
+/** A description's word as searched: as indexed (processTerm), stop words of descriptions left out. */
+const queryTerm = (term: string) => (DESCRIPTION_STOP_WORDS.has(term.toLowerCase()) ? false : (processTerm(term) ?? false));
+
 /** What the index is built from: the taxonomy, and each code's organization names (none in a bare taxonomy index). */
 export function createNteeSuggestIndex(codes: readonly NteeCode[], namesByCode: ReadonlyMap<string, string> = new Map()): NteeSuggestIndex {
   const byCode = new Map(codes.map((code) => [code.code, code]));
@@ -60,7 +73,7 @@ export function createNteeSuggestIndex(codes: readonly NteeCode[], namesByCode: 
     processTerm: (term: string) => processTerm(term) ?? false,
     searchOptions: {
       boost: { title: 3, keywords: 2.5, definition: 1, majorGroupTitle: 1.5, names: 1 },
-      processTerm: (term: string) => processTerm(term) ?? false,
+      processTerm: queryTerm,
       boostDocument: (id: unknown) => (/^[A-Z](0\d|1\d)$/.test(String(id)) ? COMMON_CODE_WEIGHT : 1),
     },
   });
