@@ -124,7 +124,7 @@ export function createApp({ data, db, contact, status, database, log, metrics = 
   app.use(
     V1,
     publicApi(
-      { db, data, flow, sdgIndex, sdgReports: sdgReportData, content },
+      { db, data, flow, sdgIndex, sdgReports: sdgReportData, landscapes: landscapeData, content },
       { productName: PRODUCT_NAME, ...publicApiOptions, beforeData: requireData(status), identify: optionalBearer(verify) },
     ),
   );

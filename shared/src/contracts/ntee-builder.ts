@@ -42,3 +42,36 @@ export interface NteeCodeCountsResponse {
   largest: { ein: string; name: string; city: string; state: string; income: number }[];
   source: ReportSource;
 }
+
+/** An issue area (an NTEE major group) with what the IRS records count in it. */
+export interface IssueAreaTotals {
+  /** The major group's letter, 'B'. */
+  issueArea: string;
+  title: string;
+  organizations: number;
+  /** Sums of the income and the assets the organizations report, US dollars (none reported counts as 0). */
+  income: number;
+  assets: number;
+}
+
+/** `GET /options/issueArea`: every issue area with its counts. */
+export interface IssueAreaOptionsResponse {
+  issueAreas: IssueAreaTotals[];
+  /** Organizations whose record carries no NTEE code (in no issue area). */
+  uncoded: number;
+  /** The states whose IRS file is imported: the counts cover these only. */
+  coveredStates: string[];
+  source: ReportSource;
+}
+
+/** `GET /dataset/issueArea?issueArea=`: one issue area's overview. */
+export interface IssueAreaDatasetResponse extends IssueAreaTotals {
+  /** The covered states, each with its organizations, income and assets in the area (a state not listed is not known, not zero). */
+  byState: { state: string; name: string; organizations: number; income: number; assets: number }[];
+  /** The area's codes that organizations carry, most carried first. */
+  codes: { code: string; title: string; organizations: number }[];
+  /** The largest organizations of the area by the income they report, largest first (up to 10). */
+  largest: { ein: string; name: string; city: string; state: string; nteeCode: string; income: number }[];
+  coveredStates: string[];
+  source: ReportSource;
+}

@@ -193,3 +193,14 @@ describe('GET /v1/organizations', () => {
     expect(body.error.code).toBe('not_found');
   });
 });
+
+describe('GET /v1/issue-areas', () => {
+  it('answers what the site’s issue-area calls answer, with the IRS files as source', async () => {
+    const list = (await api().get('/v1/issue-areas').expect(200)).body;
+    expect(list.data.issueAreas).toEqual((await api().get('/options/issueArea').expect(200)).body.issueAreas);
+    expect(list.sources[0].vintage).toMatch(/^\d{4}/);
+    const one = (await api().get('/v1/issue-areas/k').expect(200)).body;
+    expect(one.data.organizations).toBe(list.data.issueAreas.find((area: { issueArea: string }) => area.issueArea === 'K').organizations);
+    expect((await api().get('/v1/issue-areas/zz').expect(400)).body.error.code).toBe('invalid_issue_area');
+  });
+});

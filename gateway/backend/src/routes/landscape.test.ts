@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   REPORT_MESSAGES,
+  type IssueAreaDatasetResponse,
+  type IssueAreaOptionsResponse,
   type LandscapeResponse,
   type ReportBarsSection,
   type ReportCountyMapSection,
   type ReportFiguresSection,
   type ReportSection,
 } from '@x4i/shared/contracts';
-import { LANDSCAPE_MESSAGES } from '@x4i/shared/domain';
+import { LANDSCAPE_MESSAGES, NTEE_MAJOR_GROUP_CODES, NTEE_MAJOR_GROUP_TITLES, type NteeMajorGroupCode } from '@x4i/shared/domain';
 import request from 'supertest';
 import { loadZipCounties, zip5 } from '../reports/geo/zip-counties.js';
 import { FIXTURE_IRS_DIR, readyTestBackendForFile } from '../testing/test-backend.js';
@@ -134,5 +136,46 @@ describe('GET /report/landscape with a county', () => {
     expect(map.kind).toBe('county-map');
     expect(map.areas.find((area) => area.fips === '02090')?.value).toBe(fairbanks.size);
     expect(state.counties.map((entry) => entry.fips)).toContain('02090');
+  });
+});
+
+describe('the issue-area calls', () => {
+  const alaskaGroups = new Map<string, Set<string>>();
+  for (const row of alaska) if (/^[A-Z]/.test(row.ntee)) alaskaGroups.set(row.ntee[0]!, (alaskaGroups.get(row.ntee[0]!) ?? new Set()).add(row.ein));
+  const [commonest, alaskaEins] = [...alaskaGroups].sort((a, b) => b[1].size - a[1].size)[0]!;
+
+  it('GET /options/issueArea lists the 26 NTEE major groups with their organizations, income and assets, and the source', async () => {
+    const body = (await api().get('/options/issueArea').expect(200)).body as IssueAreaOptionsResponse;
+    expect(body.issueAreas.map((area) => area.issueArea)).toEqual([...NTEE_MAJOR_GROUP_CODES]);
+    for (const area of body.issueAreas) expect(area.title).toBe(NTEE_MAJOR_GROUP_TITLES[area.issueArea as NteeMajorGroupCode]);
+    expect(body.issueAreas.find((area) => area.issueArea === commonest)!.organizations).toBeGreaterThanOrEqual(alaskaEins.size);
+    expect(body.coveredStates).toHaveLength(4);
+    expect(body.source.year).toMatch(/^\d{4}/);
+  });
+
+  it('GET /dataset/issueArea gives one area by state and by code, with its largest organizations, adding up to its count', async () => {
+    const options = (await api().get('/options/issueArea').expect(200)).body as IssueAreaOptionsResponse;
+    const body = (await api().get(`/dataset/issueArea?issueArea=${commonest.toLowerCase()}`).expect(200)).body as IssueAreaDatasetResponse;
+    expect(body).toMatchObject({ issueArea: commonest, title: NTEE_MAJOR_GROUP_TITLES[commonest as NteeMajorGroupCode] });
+    expect(body.organizations).toBe(options.issueAreas.find((area) => area.issueArea === commonest)!.organizations);
+    expect(body.byState.find((state) => state.state === 'AK')).toMatchObject({ name: 'Alaska', organizations: alaskaEins.size });
+    expect(body.byState.map((state) => state.state)).toEqual(body.coveredStates);
+    expect(body.byState.reduce((sum, state) => sum + state.organizations, 0)).toBe(body.organizations);
+    expect(body.codes.reduce((sum, code) => sum + code.organizations, 0)).toBe(body.organizations);
+    for (const code of body.codes) expect(code.code[0]).toBe(commonest);
+    const incomes = body.largest.map((org) => org.income);
+    expect(incomes).toEqual([...incomes].sort((a, b) => b - a));
+    expect(body.largest.length).toBeLessThanOrEqual(10);
+  });
+
+  it.each(['', 'issueArea=', 'issueArea=ZZ', 'issueArea=1'])('GET /dataset/issueArea?%s is refused with 400', async (query) => {
+    const response = await api().get(`/dataset/issueArea?${query}`).expect(400);
+    expect(response.body.error).toEqual({ code: 'invalid_issue_area', message: 'issueArea is required: one NTEE major group letter, A to Z.' });
+  });
+
+  it('GET /report/concordia is the state index under the name the calls list', async () => {
+    const index = (await api().get('/report/sdg-index?state=ak').expect(200)).body;
+    expect((await api().get('/report/concordia?state=ak').expect(200)).body).toEqual(index);
+    await api().get('/report/concordia?state=XX').expect(400);
   });
 });

@@ -32,6 +32,14 @@ const landscapeQuery = z.object({
   ),
 });
 
+const ISSUE_AREA_MESSAGE = `issueArea is required: one NTEE major group letter, ${NTEE_MAJOR_GROUP_CODES[0]} to ${NTEE_MAJOR_GROUP_CODES.at(-1)}.`;
+
+const issueAreaQuery = z.object({
+  issueArea: upperText(ISSUE_AREA_MESSAGE)
+    .refine((value) => (NTEE_MAJOR_GROUP_CODES as readonly string[]).includes(value), { error: ISSUE_AREA_MESSAGE })
+    .transform((value) => value as NteeMajorGroupCode),
+});
+
 /**
  * GET /report/landscape: any landscape definition, for the place, group or goal the reader chose. A choice the
  * landscape does not offer is refused (400) rather than ignored, so a URL never shows other data than it says.
@@ -52,6 +60,16 @@ export function landscapeRouter(landscapes: LandscapeData, status: () => Backend
     if (query.goal && landscape.pick !== 'goal') throw new HttpError(400, 'invalid_goal', LANDSCAPE_MESSAGES.goalNotTaken);
     // The answer's JSON text and its gzip are kept with it: a repeat is sent without serializing 20 KB again.
     sendPreparedAnswer(req, res, await landscapes.landscapeAnswer({ landscape, state, county, group: query.group ?? null, goal: query.goal ?? null }));
+  });
+
+  // SPEC 7.4's issue-area calls, on the same columns: the issue areas (NTEE major groups) with their counts, and
+  // one area's overview.
+  router.get('/options/issueArea', requireData(status), async (_req, res) => {
+    res.json(await landscapes.issueAreas());
+  });
+  router.get('/dataset/issueArea', requireData(status), async (req, res) => {
+    const { issueArea } = parseInput(issueAreaQuery, req.query, 'invalid_issue_area');
+    res.json(await landscapes.issueAreaDataset(issueArea));
   });
   return router;
 }

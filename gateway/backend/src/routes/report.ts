@@ -71,6 +71,12 @@ export function reportRouter(sdgIndex: SdgIndexData, sdgReports: SdgReportData, 
     sendPreparedAnswer(req, res, await sdgIndex.sdgIndexAnswer(state ?? null));
   });
 
+  // SPEC 7.4's name for the state index: the same answer as /report/sdg-index.
+  router.get('/report/concordia', requireData(status), async (req, res) => {
+    const { state } = parseInput(stateQuery, req.query, 'invalid_state');
+    sendPreparedAnswer(req, res, await sdgIndex.sdgIndexAnswer(state ?? null));
+  });
+
   router.get('/report/sdg-spec', requireData(status), async (req, res) => {
     const { report } = parseInput(reportQuery, req.query, 'invalid_report');
     const { state } = parseInput(stateQuery, req.query, 'invalid_state');

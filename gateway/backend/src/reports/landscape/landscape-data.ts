@@ -1,4 +1,4 @@
-import type { LandscapeResponse, ReportSection, ReportSource } from '@x4i/shared/contracts';
+import type { IssueAreaDatasetResponse, IssueAreaOptionsResponse, LandscapeResponse, ReportSection, ReportSource } from '@x4i/shared/contracts';
 import {
   coveredStatesText,
   NTEE_MAJOR_GROUP_TITLES,
@@ -26,6 +26,7 @@ import { povertySections } from '../sections/poverty.js';
 import { classificationSections, organizationSections, placeOf, type LandscapeLabels } from './landscape-sections.js';
 import { ceoPaySections, loadCeoPay, type CeoPayRow } from './ceo-pay.js';
 import { loadOrganizationColumns, STATE_CODES, type OrganizationColumns } from './organization-columns.js';
+import { issueAreaDetail, issueAreaTotals } from './issue-areas.js';
 import { keepLargest, summarizeLandscape, type CountyOfZip, type LandscapeSelection } from './summarize-landscape.js';
 
 /** What the route validated: the landscape and the reader's choices, each allowed by the definition. */
@@ -46,6 +47,10 @@ export interface LandscapeData {
   countiesOf(state: string): Promise<{ fips: string; name: string }[]>;
   /** How many organizations carry an NTEE code, in each covered state, with the IRS source (the NTEE builder's compare). */
   nteeCodeCounts(code: string): Promise<{ byState: { state: string; count: number }[]; coveredStates: string[]; source: ReportSource; largest: LandscapeLabels['largest'] }>;
+  /** Every issue area (NTEE major group) with its organizations, income and assets. */
+  issueAreas(): Promise<IssueAreaOptionsResponse>;
+  /** One issue area's overview: by state, by code, its largest organizations. */
+  issueAreaDataset(issueArea: NteeMajorGroupCode): Promise<IssueAreaDatasetResponse>;
   warm(): Promise<void>;
   /**
    * Reads the columns of a version of the IRS files before the money flow moves to it (a refresh's switch), while
@@ -266,6 +271,35 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
         coveredStates: covered,
         source: irsSource(aggregate.coverage),
         largest: await largestOf(cols, largest),
+      };
+    },
+    async issueAreas() {
+      const aggregate = await moneyFlow.aggregate();
+      const { areas, uncoded } = issueAreaTotals(await columnsOf(aggregate.version));
+      return {
+        issueAreas: [...areas].map(([issueArea, totals]) => ({ issueArea, title: NTEE_MAJOR_GROUP_TITLES[issueArea], ...totals })),
+        uncoded,
+        coveredStates: aggregate.coverage.states,
+        source: irsSource(aggregate.coverage),
+      };
+    },
+    async issueAreaDataset(issueArea) {
+      const aggregate = await moneyFlow.aggregate();
+      const cols = await columnsOf(aggregate.version);
+      const [detail, book] = [issueAreaDetail(cols, issueArea), await codeBook()];
+      const titleOf = new Map(book.nteeCodes.map((code) => [code.code, code.title]));
+      const largest = await largestOf(cols, detail.largest);
+      return {
+        issueArea,
+        title: NTEE_MAJOR_GROUP_TITLES[issueArea],
+        ...detail.totals,
+        byState: aggregate.coverage.states.map((state) => ({ state, name: findUsStateByCode(state)?.name ?? state, ...detail.byState[STATE_CODES.indexOf(state)]! })),
+        codes: [...detail.byCode]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .map(([code, organizations]) => ({ code, title: titleOf.get(code) ?? 'Not in the NTEE taxonomy', organizations })),
+        largest: largest.map(({ ein, name, city, state, nteeCode, income }) => ({ ein, name, city, state, nteeCode, income })),
+        coveredStates: aggregate.coverage.states,
+        source: irsSource(aggregate.coverage),
       };
     },
     indicatorsChanged() {
