@@ -1,6 +1,7 @@
 // The fonts' style sheet belongs to this entry, so the page's HTML carries it inline (see index.html): loaded later
 // with the app's chunk, it would start the face's download late and lay the whole page out again when it arrived.
 import './styles/fonts.css';
+import { keepEarlyMessages } from './overlays/early-messages';
 import { warmUpIntl } from './warm-up-intl';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -15,6 +16,7 @@ import { yieldToBrowser } from './yield-to-browser';
  * is evaluated when it arrives, then the app.
  */
 async function boot(): Promise<void> {
+  keepEarlyMessages();
   warmUpIntl();
   const loads: Promise<unknown>[] = [];
   for (const load of [

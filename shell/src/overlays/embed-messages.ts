@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { readBootData, useContactUs, useSignIn } from '@x4i/shared';
+import { takeEarlyMessages } from './early-messages';
 
 /** The page's own origin and the configured embedders (EMBED_ORIGINS) may send it actions. */
 export function isAllowedMessageOrigin(origin: string, pageOrigin: string, embedOrigins: readonly string[] = []): boolean {
@@ -26,6 +27,8 @@ export function useEmbedMessages(): void {
       else if (action === 'login') openSignIn();
     };
     window.addEventListener('message', onMessage);
+    // What an embedder posted while the page loaded (kept by the shell's entry), handled as if it came now.
+    for (const event of takeEarlyMessages()) onMessage(event);
     return () => window.removeEventListener('message', onMessage);
   }, [open, openSignIn]);
 }

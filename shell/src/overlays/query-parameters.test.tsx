@@ -7,6 +7,7 @@ import { renderWithProviders, setupMswServer, signedInSessionHandlers } from '@x
 import { QueryParameterActions } from './query-parameters';
 import { SignInModal } from './sign-in-modal';
 import { useEmbedMessages } from './embed-messages';
+import { keepEarlyMessages } from './early-messages';
 
 const server = setupMswServer();
 
@@ -169,5 +170,14 @@ describe('query parameters', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => void window.dispatchEvent(new MessageEvent('message', { data: { action: 'login' }, origin: window.location.origin })));
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Sign in to X4I');
+  });
+
+  it('a message an embedder posted while the page loaded is handled once the page listens; one from another origin is not', async () => {
+    keepEarlyMessages();
+    window.dispatchEvent(new MessageEvent('message', { data: { action: 'ask' }, origin: 'https://evil.example' }));
+    window.dispatchEvent(new MessageEvent('message', { data: { action: 'login' }, origin: window.location.origin }));
+    renderAt('/');
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Sign in to X4I');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });
