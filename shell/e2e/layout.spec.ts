@@ -1,4 +1,22 @@
-import { collectPageErrors, expect, expectAccessible, test } from '@x4i/shared/e2e';
+import type { Page } from '@playwright/test';
+import { collectPageErrors, DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
+
+/** At each desktop width, every entry of the top row on one line (a wrapped label makes its entry a line taller), and nothing wider than the window. */
+async function checkRow(page: Page) {
+  for (const width of [768, 800, 960, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu).toBeVisible();
+    const boxes = await menu
+      .locator(':scope > ul > li')
+      .evaluateAll((items) => items.map((item) => ({ text: item.textContent ?? '', height: (item.querySelector('a, button') as HTMLElement).getBoundingClientRect().height })));
+    expect(boxes.length).toBeGreaterThan(2);
+    const shortest = Math.min(...boxes.map((box) => box.height));
+    for (const box of boxes) expect([width, box.text, box.height]).toEqual([width, box.text, shortest]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+}
 
 test.describe('the site layout', () => {
   test('a visitor sees the app bar, the menu with what is built, the partners row and the footers', async ({ page }) => {
@@ -59,6 +77,13 @@ test.describe('the site layout', () => {
     await expectAccessible(page);
     await page.getByRole('main').getByRole('link', { name: 'Home page', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the top menu keeps each entry on one line, from the narrowest desktop width up, signed out and signed in', async ({ page }) => {
+    await checkRow(page);
+    await page.goto('/');
+    await signIn(page, DEMO_ACCOUNTS.member);
+    await checkRow(page);
   });
 
   test('the page never scrolls sideways', async ({ page }) => {

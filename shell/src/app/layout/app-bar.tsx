@@ -24,7 +24,8 @@ const Bar = styled.div`
   margin: 0 auto;
   padding: 8px 32px;
 
-  ${({ theme }) => theme.below.xs} {
+  ${({ theme }) => theme.below.sm} {
+    gap: 12px;
     padding: 8px 16px;
   }
 `;
@@ -40,6 +41,10 @@ const End = styled.div`
   align-items: center;
   gap: 16px;
   min-width: 0;
+
+  ${({ theme }) => theme.below.sm} {
+    gap: 8px;
+  }
 `;
 
 /* Under 768 px the drawer holds the user menu. */

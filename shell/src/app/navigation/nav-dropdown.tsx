@@ -25,7 +25,11 @@ const Toggle = styled.button<{ $variant: DropdownVariant }>`
   background: none;
   color: ${({ theme }) => theme.colors.secondary};
   font-weight: 600;
+  white-space: ${({ $variant }) => ($variant === 'popup' ? 'nowrap' : 'normal')};
   cursor: pointer;
+
+  /* The top row's entries stay on one line from 768 px with less padding (see top-menu.tsx). */
+  ${({ theme, $variant }) => ($variant === 'popup' ? `${theme.below.sm} { padding: 8px; }` : '')}
 
   &:hover {
     background: ${({ theme }) => theme.colors.surface};

@@ -29,7 +29,13 @@ const TopLink = styled(NavItemLink)`
   color: ${({ theme }) => theme.colors.secondary};
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
   cursor: pointer;
+
+  /* From 768 to 960 px the row has room for the entries on one line only with less padding. */
+  ${({ theme }) => theme.below.sm} {
+    padding: 8px;
+  }
 
   &:hover {
     background: ${({ theme }) => theme.colors.surface};

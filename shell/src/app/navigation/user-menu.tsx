@@ -33,6 +33,12 @@ const Toggle = styled.button`
   max-width: 240px;
   min-height: 44px;
   padding: 8px 12px;
+
+  /* From 768 to 960 px the bar's row has no more room than the Sign in button's: the name is cut with an ellipsis. */
+  ${({ theme }) => theme.below.sm} {
+    max-width: 120px;
+    padding: 8px;
+  }
   border: 0;
   border-radius: ${({ theme }) => theme.radius}px;
   background: none;
