@@ -35,4 +35,19 @@ test.describe('unknown addresses', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  test('a directory address in another spelling is sent to its one form with a 301', async ({ request, page }) => {
+    for (const [from, to] of [
+      ['/all/tech-solution/q-mental%20health', '/all/tech-solution/q-mental-health'],
+      ['/No-Poverty/Tech-Solution/Q-Housing?filter=hiring', '/no-poverty/tech-solution/q-housing?filter=hiring'],
+      ['/ALL/TECH-SOLUTION/', '/all/tech-solution'],
+      ['/all/nonsense/', '/'],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0, headers: { accept: 'text/html' } });
+      expect([from, response.status(), response.headers()['location']]).toEqual([from, 301, to]);
+    }
+    await page.goto('/No-Poverty/Tech-Solution/Q-Housing');
+    await expect(page).toHaveURL(/\/no-poverty\/tech-solution\/q-housing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

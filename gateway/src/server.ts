@@ -15,7 +15,7 @@ import { registryFilePath } from './remotes/registry.js';
 import { createRemoteStore } from './remotes/store.js';
 import { errorHandler, notFoundHandler } from './security/error-handler.js';
 import { securityHeaderSets, securityHeaders } from './security/security-headers.js';
-import { solutionRedirectLookup } from './shell/canonical-solution.js';
+import { directoryRedirectLookup } from './shell/canonical-solution.js';
 import { contentExistsLookup } from './shell/content-exists.js';
 import { createShellPage, type ShellPage } from './shell/index-html.js';
 import { filesVersion } from './shell/files-version.js';
@@ -117,7 +117,7 @@ export function createServer(options: ServerOptions): RequestListener {
     createShellRouter({
       shellDir: options.shellDir,
       contentExists: contentExistsLookup({ backendUrl: options.backendUrl, log }),
-      redirectFor: solutionRedirectLookup({ backendUrl: options.backendUrl, log }),
+      redirectFor: directoryRedirectLookup({ backendUrl: options.backendUrl, log }),
       shellPage,
       version: filesVersion([
         path.join(options.shellDir, 'index.html'),

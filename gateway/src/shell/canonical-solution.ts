@@ -1,4 +1,4 @@
-import { solutionSlugOfPath } from '@x4i/shared/domain';
+import { parseContentPath, solutionSlugOfPath } from '@x4i/shared/domain';
 import type { Logger } from '../logger.js';
 
 export interface CanonicalSolutionOptions {
@@ -42,4 +42,23 @@ export function solutionRedirectLookup({ backendUrl, log, timeoutMs = 3000 }: Ca
     const queryStart = originalUrl.indexOf('?');
     return { status: 301, location: `${url}${queryStart >= 0 ? originalUrl.slice(queryStart) : ''}` };
   };
+}
+
+/**
+ * SPEC 2.4 directory addresses that have one form: a listing or search in another case or spelling
+ * ('/ALL/TECH-SOLUTION/', '/all/tech-solution/q-mental%20health'), a type word or an unknown category or type. A
+ * 301 to that form, query kept, answered before the page as for solutions, so shared links and crawlers see one
+ * address per page.
+ */
+export function listingRedirect(pathname: string, originalUrl: string): PageRedirect | undefined {
+  const parsed = parseContentPath(pathname);
+  if (parsed.kind !== 'redirect') return undefined;
+  const queryStart = originalUrl.indexOf('?');
+  return { status: 301, location: `${parsed.to}${queryStart >= 0 ? originalUrl.slice(queryStart) : ''}` };
+}
+
+/** Where a directory address must send the visitor first: its listing's one form, else its solution's canonical URL. */
+export function directoryRedirectLookup(options: CanonicalSolutionOptions): (pathname: string, originalUrl: string) => Promise<PageRedirect | undefined> {
+  const solution = solutionRedirectLookup(options);
+  return async (pathname, originalUrl) => listingRedirect(pathname, originalUrl) ?? solution(pathname, originalUrl);
 }

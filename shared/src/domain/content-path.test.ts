@@ -31,8 +31,9 @@ describe('parseContentPath (SPEC 2.4)', () => {
       contentType: 'social-challenge-idea',
       searchTerm: 'housing',
     });
-    expect(parseContentPath('/all/tech-solution/q-mental%20health')).toMatchObject({ kind: 'search', searchTerm: 'mental health' });
-    expect(parseContentPath('/all/tech-solution/q-ESG')).toMatchObject({ kind: 'search', searchTerm: 'esg' });
+    expect(parseContentPath('/all/tech-solution/q-mental-health')).toMatchObject({ kind: 'search', searchTerm: 'mental health' });
+    expect(parseContentPath('/all/tech-solution/q-esg')).toMatchObject({ kind: 'search', searchTerm: 'esg' });
+    expect(parseContentPath('/all/tech-solution/q-c%23')).toMatchObject({ kind: 'search', searchTerm: 'c#' });
     // The search route's content type is optional.
     expect(parseContentPath('/zero-hunger/q-food')).toEqual({ kind: 'search', categorySlug: 'zero-hunger', contentType: 'tech-solution', searchTerm: 'food' });
   });
@@ -69,13 +70,25 @@ describe('parseContentPath (SPEC 2.4)', () => {
 
   it('redirects an invalid category or content type to the valid one or the default', () => {
     expect(parseContentPath('/mars/grants-funding')).toEqual({ kind: 'redirect', to: '/all/grants-funding' });
-    expect(parseContentPath('/zero-hunger/podcasts')).toEqual({ kind: 'redirect', to: '/zero-hunger/tech-solution' });
+    // SPEC 2.4: a listing with a content type that is not one falls back to the home page; a search keeps its term.
+    expect(parseContentPath('/zero-hunger/podcasts')).toEqual({ kind: 'redirect', to: '/' });
+    expect(parseContentPath('/all/nonsense/')).toEqual({ kind: 'redirect', to: '/' });
+    expect(parseContentPath('/all/nonsense/q-water')).toEqual({ kind: 'redirect', to: '/all/tech-solution/q-water' });
     expect(parseContentPath('/mars/tech-solution/q-water')).toEqual({ kind: 'redirect', to: '/all/tech-solution/q-water' });
     expect(parseContentPath('/mars/money-flow')).toEqual({ kind: 'redirect', to: '/all/money-flow' });
     expect(parseContentPath('/all/money-flow/q-water')).toEqual({ kind: 'redirect', to: '/all/money-flow' });
     expect(parseContentPath('/ALL/Tech-Solution')).toEqual({ kind: 'redirect', to: '/all/tech-solution' });
     expect(parseContentPath('/no-poverty')).toEqual({ kind: 'redirect', to: '/no-poverty/tech-solution' });
     expect(parseContentPath('/all')).toEqual({ kind: 'redirect', to: '/all/tech-solution' });
+  });
+
+  it('sends every other spelling of a search to its one form in a path, in lower case with hyphens', () => {
+    expect(parseContentPath('/all/tech-solution/q-mental%20health')).toEqual({ kind: 'redirect', to: '/all/tech-solution/q-mental-health' });
+    expect(parseContentPath('/all/tech-solution/q-ESG')).toEqual({ kind: 'redirect', to: '/all/tech-solution/q-esg' });
+    expect(parseContentPath('/No-Poverty/Tech-Solution/Q-Housing')).toEqual({ kind: 'redirect', to: '/no-poverty/tech-solution/q-housing' });
+    expect(parseContentPath('/all/tech-solution/q-a&b')).toEqual({ kind: 'redirect', to: '/all/tech-solution/q-a%26b' });
+    // The one form is a search, not a redirect again.
+    for (const to of ['/all/tech-solution/q-mental-health', '/all/tech-solution/q-a%26b', '/no-poverty/tech-solution/q-housing']) expect(parseContentPath(to).kind).toBe('search');
   });
 
   it('sends an empty search term back to the listing', () => {

@@ -1,6 +1,6 @@
 import { parseContentSlugOrNull } from './content-slug.js';
 import { findContentType, type ContentType } from './content-types.js';
-import { parseSearchTermSegment, SEARCH_TERM_PREFIX } from './content-url.js';
+import { isSearchTermSegment, parseSearchTermSegment, searchTermUriSegment } from './content-url.js';
 import { resolveExploreRoute } from './explore-rules.js';
 import { findUnSdgByUri } from './un-sdg.js';
 
@@ -56,6 +56,9 @@ function explorePath(rawCategory: string, rawType: string, searchSegment: string
   const knownType = findContentType(type);
   // Neither part is the directory's: some other page that does not exist, not a listing to repair.
   if (!isCategory(category) && !knownType) return { kind: 'not-found' };
+  // SPEC 2.4: a listing whose content type is not one falls back to the home page (a search keeps its term and
+  // goes to the default type's search).
+  if (!knownType && searchSegment === null) return { kind: 'redirect', to: '/' };
 
   const resolved = resolveExploreRoute({ categorySlug: category, contentType: type });
   const canonical = `/${resolved.categorySlug}/${resolved.contentType}`;
@@ -71,9 +74,11 @@ function explorePath(rawCategory: string, rawType: string, searchSegment: string
   // Lower case, as the URL builders write it (SPEC 2.4: URLs are lowercased); search ignores case anyway.
   const searchTerm = (parseSearchTermSegment(searchSegment) ?? '').toLowerCase();
   if (!searchTerm) return { kind: 'redirect', to: canonical };
-  return isCanonical
+  // The term's one spelling in a path (searchTermUriSegment); the segment is compared as it came, percent-encoded.
+  const segment = searchTermUriSegment(searchTerm);
+  return isCanonical && searchSegment === segment
     ? { kind: 'search', categorySlug: resolved.categorySlug, contentType, searchTerm }
-    : { kind: 'redirect', to: `${canonical}/${searchSegment}` };
+    : { kind: 'redirect', to: `${canonical}/${segment}` };
 }
 
 /** A detail page from the slug at the end of the path (its letter says the kind), or null. */
@@ -104,10 +109,10 @@ export function parseContentPath(pathname: string): ContentPath {
     }
     case 2:
       // `/:categorySlug/:searchTerm`: the search route's content type is optional.
-      if (second!.startsWith(SEARCH_TERM_PREFIX)) return explorePath(first!, 'tech-solution', second!);
+      if (isSearchTermSegment(second)) return explorePath(first!, 'tech-solution', second);
       return explorePath(first!, second!, null);
     case 3: {
-      if (third!.startsWith(SEARCH_TERM_PREFIX)) return explorePath(first!, second!, third!);
+      if (isSearchTermSegment(third)) return explorePath(first!, second!, third);
       if (!isDetailType(second!)) return { kind: 'not-found' };
       if (findContentType(decodeSegment(second!))?.contentType === 'tech-solution') {
         const slug = TRAILING_SOLUTION_SLUG.exec(decodeSegment(third!).toLowerCase())?.[1];

@@ -40,7 +40,8 @@ describe('listingUrl', () => {
   });
 
   it("adds a search term prefixed 'q-'", () => {
-    expect(listingUrl({ contentType: 'tech-solution', searchTerm: ' Mental Health ' })).toBe('/all/tech-solution/q-mental%20health');
+    expect(listingUrl({ contentType: 'tech-solution', searchTerm: ' Mental Health ' })).toBe('/all/tech-solution/q-mental-health');
+    expect(listingUrl({ contentType: 'tech-solution', searchTerm: 'C# & .NET' })).toBe('/all/tech-solution/q-c%23-%26-.net');
     expect(listingUrl({ contentType: 'tech-solution', searchTerm: '  ' })).toBe('/all/tech-solution/');
   });
 

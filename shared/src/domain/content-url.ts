@@ -68,8 +68,18 @@ export function listingUrl({ categorySlug, contentType, searchTerm }: ListingUrl
   if (!type) return '/';
   const category = categorySlug?.trim() ? categoryUriSlug(categorySlug) : ALL_CATEGORY_URI;
   const base = `/${category}/${type.contentType}/`;
-  const term = searchTerm?.trim().toLowerCase();
-  return term ? `${base}${SEARCH_TERM_PREFIX}${encodeURIComponent(term)}` : base;
+  const term = searchTerm?.trim();
+  return term ? `${base}${searchTermUriSegment(term)}` : base;
+}
+
+/**
+ * The one form of a search term in a path (SPEC 2.4: lowercased, prefixed 'q-'): words joined by hyphens, as the
+ * menus write their preset searches ('Mental Health' → 'q-mental-health'), anything else percent-encoded. The
+ * search box and the menus write it; any other spelling of the same search ('q-mental%20health', 'Q-Mental-Health')
+ * is sent here with a permanent redirect. Search splits words on hyphens, so the hyphens lose nothing.
+ */
+export function searchTermUriSegment(term: string): string {
+  return `${SEARCH_TERM_PREFIX}${encodeURIComponent(term.trim().toLowerCase().replace(/\s+/g, '-'))}`;
 }
 
 /**
@@ -78,7 +88,7 @@ export function listingUrl({ categorySlug, contentType, searchTerm }: ListingUrl
  * slug ('q-s-grantpilot') stays as it is: search highlights that solution (SPEC 5).
  */
 export function parseSearchTermSegment(segment: string | null | undefined): string | null {
-  if (!segment?.startsWith(SEARCH_TERM_PREFIX)) return null;
+  if (!isSearchTermSegment(segment)) return null;
   const raw = segment.slice(SEARCH_TERM_PREFIX.length);
   let term: string;
   try {
@@ -88,6 +98,11 @@ export function parseSearchTermSegment(segment: string | null | undefined): stri
   }
   term = term.trim();
   return isContentSlug(term.toLowerCase()) ? term : term.replace(/-+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Whether a path segment is a search term's ('q-…', in any case: addresses are read without regard to case). */
+export function isSearchTermSegment(segment: string | null | undefined): segment is string {
+  return segment?.toLowerCase().startsWith(SEARCH_TERM_PREFIX) === true;
 }
 
 const SOLUTION_DETAIL_SEGMENT = /(?:^|-)(s-\w+)$/i;

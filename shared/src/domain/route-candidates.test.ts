@@ -1,4 +1,4 @@
-import { routeCandidates } from './route-candidates';
+import { routeCandidates } from './route-candidates.js';
 
 describe('routeCandidates', () => {
   const routes = ['/', '/explore', '/explore/:type', '/reports/*', '/:slug', '/about?', '/NTEE-codes'].map((path) => ({ path }));

@@ -1,6 +1,7 @@
 import type { NavItem } from './nav-item';
 import { availableNavItems, footerColumns, isCurrentPage, mobileNavItems } from './nav-item-rules';
-import { footerItems, searchTermSegment, topMenuItems } from './nav-items';
+import { searchTermUriSegment as searchTermSegment } from '@x4i/shared/domain';
+import { footerItems, topMenuItems } from './nav-items';
 
 const onlyFinder = (to: string) => to.split(/[?#]/)[0] === '/nonprofit-ntee-code-finder';
 

@@ -1,4 +1,4 @@
-import { SEARCH_TERM_PREFIX, slugifyTitle } from '@x4i/shared/domain';
+import { searchTermUriSegment } from '@x4i/shared/domain';
 import type { NavItem } from './nav-item';
 
 /**
@@ -18,18 +18,13 @@ const TECH_DIRECTORY_SEARCH_TERMS = [
   'Workforce Development',
 ];
 
-/** 'Mental Health' -> 'q-mental-health' (SPEC 2.4: lowercased, search terms prefixed 'q-'). */
-export function searchTermSegment(term: string): string {
-  return `${SEARCH_TERM_PREFIX}${slugifyTitle(term)}`;
-}
-
 const techDirectory: NavItem = {
   label: 'Tech Directory',
   dataId: 'nav-tech-directory',
   dropdownMenu: [
     { label: 'Search All', mobileLabel: 'Search All Solutions', to: '/all/tech-solution/', dataId: 'nav-tech-search-all' },
     ...TECH_DIRECTORY_SEARCH_TERMS.map((term) => {
-      const segment = searchTermSegment(term);
+      const segment = searchTermUriSegment(term);
       return { label: term, to: `/all/tech-solution/${segment}`, dataId: `nav-tech-${segment}` };
     }),
     { label: 'Poverty and Homelessness', to: '/no-poverty/tech-solution/', dataId: 'nav-tech-no-poverty' },
