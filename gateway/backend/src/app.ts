@@ -3,6 +3,7 @@ import express, { type Router } from 'express';
 import { onItsPaths } from './http/route-gate.js';
 import type { BackendStatus } from './backend.js';
 import { contentRouter, type ContentService } from './content/index.js';
+import { contentRemovalRouter } from './content/removal/removal-router.js';
 import type { Db } from './db/db.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { rejectUnusableText } from './http/unusable-text.js';
@@ -140,6 +141,7 @@ export function createApp({ data, db, contact, status, database, log, metrics = 
   app.use(onItsPaths(termsOfUseRouter(db, verify)));
   app.use(onItsPaths(nteeChangeLettersRouter(db, data, verify, { ...irsLetter, destination: irsLetter?.destination ?? irsLetterFromEnv(), requireData: requireData(status) })));
   if (content) app.use(onItsPaths(contentRouter(content, verify)));
+  if (content) app.use(onItsPaths(contentRemovalRouter(content, verify, log)));
   // Solutions unlinked from a deleted organisation are read again, so the directory's index does not keep the old id.
   app.use(onItsPaths(adminRouter(db, verify, { onOrganizationDeleted: ({ unlinkedSolutionIds }) => content?.refresh(unlinkedSolutionIds), mailer, log })));
   app.use(onItsPaths(adminCreditsRouter(db, verify)));

@@ -16,6 +16,7 @@ export const ADMIN_PATHS = {
   messages: '/admin/messages',
   newsletter: '/admin/newsletter',
   credits: '/admin/credits',
+  content: '/admin/content',
   data: '/admin/data',
 } as const;
 

@@ -225,6 +225,8 @@ export interface SolutionComputedEntry {
 /** `GET solution/:id` (SPEC 3 'Solution' as received from the server). */
 export interface Solution extends SolutionDescription {
   id: string;
+  /** Only the team is answered an unpublished solution: when the team unpublished it (ISO). */
+  unpublishedAt?: string;
   slug: string;
   status: string;
   orgId: string | null;
@@ -258,6 +260,8 @@ export interface ContentDetail extends ContentCard {
   sourceUrl: string | null;
   /** Challenges and grants: the signed-in user may edit it (the server checks again on save). */
   canEdit: boolean;
+  /** Only the team is answered an unpublished item: when the team unpublished it (ISO). */
+  unpublishedAt?: string;
 }
 
 /** POST themed-content/vote/:id, follow, unfollow, voteGeo: the counters after the change. */

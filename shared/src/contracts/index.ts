@@ -19,3 +19,4 @@ export * from './serving.js';
 export * from './remote-build.js';
 export * from './public-api.js';
 export * from './data-refresh.js';
+export * from './content-removal.js';

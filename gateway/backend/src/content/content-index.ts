@@ -10,11 +10,16 @@ import { TextIndex, type TextMatch } from './search/text-index.js';
  * and updated by the write paths after each commit. Reads (search, explore, a solution's page) need no query,
  * only the signed-in user's own flags do. Several backends on one Postgres server hear of each other's changes
  * from the database (CONTENT_CHANNEL in index.ts) and read the changed items again.
+ *
+ * Items the team unpublished are held apart (`unpublished`): every public read (find, all, ofType, match) sees
+ * only published items, so no listing, search, count or page can show one by forgetting a filter. Only the team's
+ * reads ask for them, through findForTeam and everything.
  */
 export class ContentIndex {
   private readonly items = new Map<string, ContentItem>();
   private readonly idBySlug = new Map<string, string>();
   private readonly counters = new Map<string, ItemCounters>();
+  private readonly unpublished = new Map<string, ContentItem>();
   private readonly text: TextIndex;
   private catalogue: Badge[];
   /** Bumped by every change; caches of derived answers (explore) compare it. */
@@ -23,7 +28,7 @@ export class ContentIndex {
   private constructor(items: ContentItem[], counters: Map<string, ItemCounters>, badges: Badge[]) {
     for (const item of items) this.remember(item);
     for (const [id, value] of counters) this.counters.set(id, value);
-    this.text = new TextIndex(items);
+    this.text = new TextIndex(items.filter((item) => !item.unpublishedAt));
     this.catalogue = badges;
   }
 
@@ -41,11 +46,19 @@ export class ContentIndex {
     return this.changes;
   }
 
-  private remember(item: ContentItem): void {
+  /** Files the item as published or unpublished; true when it is published. */
+  private remember(item: ContentItem): boolean {
     const previous = this.items.get(item.id);
-    if (previous && previous.slug !== item.slug) this.idBySlug.delete(previous.slug);
+    if (previous) this.idBySlug.delete(previous.slug);
+    if (item.unpublishedAt) {
+      this.items.delete(item.id);
+      this.unpublished.set(item.id, item);
+      return false;
+    }
+    this.unpublished.delete(item.id);
     this.items.set(item.id, item);
     this.idBySlug.set(item.slug, item.id);
+    return true;
   }
 
   /** An item by its id or its slug. */
@@ -56,6 +69,20 @@ export class ContentIndex {
       return id ? this.items.get(id) : undefined;
     }
     return this.items.get(key.toLowerCase());
+  }
+
+  /** A published or unpublished item by its id or slug: for the team only. */
+  findForTeam(idOrSlug: string): ContentItem | undefined {
+    const found = this.find(idOrSlug);
+    if (found) return found;
+    const key = idOrSlug.trim().toLowerCase();
+    for (const item of this.unpublished.values()) if (item.id === key || item.slug === key) return item;
+    return undefined;
+  }
+
+  /** Every item, the unpublished ones too: for the team only. */
+  everything(): ContentItem[] {
+    return [...this.items.values(), ...this.unpublished.values()];
   }
 
   all(): IterableIterator<ContentItem> {
@@ -80,16 +107,17 @@ export class ContentIndex {
 
   /** After a committed create or update. */
   put(item: ContentItem): void {
-    this.remember(item);
-    this.text.put(item);
+    if (this.remember(item)) this.text.put(item);
+    else this.text.remove(item.id);
     this.changes += 1;
   }
 
   /** After a committed delete. */
   remove(id: string): void {
-    const item = this.items.get(id);
+    const item = this.items.get(id) ?? this.unpublished.get(id);
     if (!item) return;
     this.items.delete(id);
+    this.unpublished.delete(id);
     this.idBySlug.delete(item.slug);
     this.counters.delete(id);
     this.text.remove(id);
@@ -98,7 +126,7 @@ export class ContentIndex {
 
   /** The ids of every item held. */
   ids(): string[] {
-    return [...this.items.keys()];
+    return [...this.items.keys(), ...this.unpublished.keys()];
   }
 
   /** After a committed vote, follow, state vote or share. */

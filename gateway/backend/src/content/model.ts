@@ -64,6 +64,8 @@ export interface ContentItem {
   eligibility: 'NON_PROFIT' | 'OTHERS' | null;
   ideas: number;
   demo: boolean;
+  /** When the team took it off the directory (ISO), or null while it is published: see ContentIndex. */
+  unpublishedAt: string | null;
   /** ISO timestamps. */
   createdAt: string;
   modifiedAt: string;

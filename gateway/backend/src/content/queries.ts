@@ -22,6 +22,7 @@ interface ItemRow {
   eligibility: 'NON_PROFIT' | 'OTHERS' | null;
   ideas: number;
   details: unknown;
+  unpublished_at: string | null;
   demo: boolean;
   created_at: string;
   modified_at: string;
@@ -31,7 +32,7 @@ interface ItemRow {
 const ITEM_SELECT = `
   SELECT i.id::text AS id, i.slug, i.content_type, i.title, i.summary, i.categories, i.organization, i.org_id::text AS org_id,
          i.created_by::text AS created_by, i.premium_listing, i.grant_amount::float8 AS grant_amount, i.expiration_date::text AS expiration_date,
-         i.eligibility, i.ideas, i.details, i.demo,
+         i.eligibility, i.ideas, i.details, i.demo, to_char(i.unpublished_at AT TIME ZONE 'UTC', ${ISO}) AS unpublished_at,
          to_char(i.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at, to_char(i.modified_at AT TIME ZONE 'UTC', ${ISO}) AS modified_at,
          COALESCE((SELECT array_agg(cb.badge_id ORDER BY b.position, b.id) FROM content_badges cb JOIN badges b ON b.id = cb.badge_id
                    WHERE cb.item_id = i.id), '{}') AS badges
@@ -60,6 +61,7 @@ function toItem(row: ItemRow): ContentItem {
     eligibility: row.eligibility,
     ideas: Number(row.ideas),
     demo: row.demo,
+    unpublishedAt: row.unpublished_at,
     createdAt: row.created_at,
     modifiedAt: row.modified_at,
     badges: row.badges ?? [],

@@ -120,7 +120,7 @@ async function claimPeriod(db: Db, now: Date) {
     if (now.getTime() - periodStart.getTime() < PERIOD_MS) return null;
     const items = await tx.query<ItemRow>(
       `SELECT slug, content_type, title, summary, categories, demo FROM content_items
-       WHERE created_at > $1 AND created_at <= $2 ORDER BY created_at, slug`,
+       WHERE created_at > $1 AND created_at <= $2 AND unpublished_at IS NULL ORDER BY created_at, slug`,
       [periodStart.toISOString(), now.toISOString()],
     );
     // An empty digest is spam: with nothing new, the period is recorded and nobody is mailed.

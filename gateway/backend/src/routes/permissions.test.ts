@@ -99,6 +99,13 @@ const grant = () => ({
 async function newThemed(kind: 'challenge' | 'grant', by: TestUser): Promise<string> {
   return (await api().post(`/${kind}/create`).set(asUser(by)).send(kind === 'challenge' ? challenge() : grant()).expect(201)).body.slug as string;
 }
+/** A challenge of the team's, new each time, for the team to unpublish or delete: its slug and title. */
+async function removableChallenge(unpublished = false): Promise<{ slug: string; title: string }> {
+  const body = challenge();
+  const { slug } = (await api().post('/challenge/create').set(asUser('team')).send(body).expect(201)).body as { slug: string };
+  if (unpublished) await api().post(`/admin/content/${slug}/unpublish`).set(asUser('team')).expect(200);
+  return { slug, title: body.title };
+}
 const solution = (extra: Record<string, unknown> = {}) => ({ solutionType: 'SERVICE', solutionName: unique('Board Coach'), category: ['UNSDG16'], executiveSummary: 'Coaching for new board members.', ...extra });
 
 /** Who creates (and so owns) a challenge or grant for a role's "own" row: a role that cannot create has none of its own. */
@@ -195,6 +202,18 @@ const ROWS: Row[] = [
   { route: 'GET /admin/messages/export', call: async () => ({ method: 'get', path: '/admin/messages/export' }), expected: teamOnly(200) },
   { route: 'POST /admin/messages/:id/handled', call: async () => ({ method: 'post', path: `/admin/messages/${await newContactMessage()}/handled`, body: { handled: true } }), expected: teamOnly(200) },
   { route: 'POST /admin/messages/:id/reply', call: async () => ({ method: 'post', path: `/admin/messages/${await newContactMessage()}/reply`, body: { text: 'Thank you for writing.' } }), expected: teamOnly(201) },
+  { route: 'GET /admin/content', call: async () => ({ method: 'get', path: '/admin/content?q=food' }), expected: teamOnly(200) },
+  { route: 'GET /admin/content/removed', call: async () => ({ method: 'get', path: '/admin/content/removed' }), expected: teamOnly(200) },
+  { route: 'POST /admin/content/:id/unpublish', call: async () => ({ method: 'post', path: `/admin/content/${(await removableChallenge()).slug}/unpublish`, body: {} }), expected: teamOnly(200) },
+  { route: 'POST /admin/content/:id/publish', call: async () => ({ method: 'post', path: `/admin/content/${(await removableChallenge(true)).slug}/publish`, body: {} }), expected: teamOnly(200) },
+  {
+    route: 'POST /admin/content/:id/delete',
+    call: async () => {
+      const { slug, title } = await removableChallenge();
+      return { method: 'post', path: `/admin/content/${slug}/delete`, body: { title, reason: 'A test listing' } };
+    },
+    expected: teamOnly(200),
+  },
 ];
 
 /** Routes the table must name: every write, and every route under the team's paths. */

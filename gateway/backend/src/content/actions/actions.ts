@@ -54,7 +54,8 @@ export async function runContentAction(
   action: ContentAction,
 ): Promise<ContentActionResponse> {
   const outcome = await db.transaction(async (tx) => {
-    const [locked] = await tx.query('SELECT 1 FROM content_items WHERE id = $1 FOR UPDATE', [item.id]);
+    // An item unpublished since it was looked up takes no more votes, follows or shares.
+    const [locked] = await tx.query('SELECT 1 FROM content_items WHERE id = $1 AND unpublished_at IS NULL FOR UPDATE', [item.id]);
     if (!locked) throw new HttpError(404, 'not_found', ITEM_NOT_FOUND_MESSAGE);
     await apply(tx, item.id, accountId, action);
     const counters: ItemCounters = (await loadCounters(tx, [item.id])).get(item.id) ?? { ...ZERO_COUNTERS };

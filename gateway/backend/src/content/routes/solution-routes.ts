@@ -11,7 +11,7 @@ import { canEditSolution } from '../solutions/permissions.js';
 import { solutionPayloadSchema } from '../solutions/solution-payload.js';
 import { ANONYMOUS_VIEWER, potentialFundingAmount, toSolution, type SolutionViewer } from '../solutions/solution-view.js';
 import { assertCanCreateSolution, createSolution, SOLUTION_NOT_FOUND_MESSAGE, updateSolution } from '../solutions/solution-writes.js';
-import { itemOr404, setReadCaching, subjectOf } from './shared.js';
+import { pageItemOr404, setReadCaching, subjectOf } from './shared.js';
 
 /** GET solution/:id (id or slug), POST solution/create, POST solution/update (SPEC 7.2). */
 export function solutionRouter(service: ContentService, db: Queryable, verify: AccessTokenVerifier | null): Router {
@@ -20,7 +20,7 @@ export function solutionRouter(service: ContentService, db: Queryable, verify: A
   const payload = () => solutionPayloadSchema(new Set(index.badges().map((badge) => badge.id)));
 
   router.get('/solution/:id', optionalBearer(verify), async (req, res) => {
-    const item = itemOr404(index, req.params.id, SOLUTION_NOT_FOUND_MESSAGE);
+    const item = await pageItemOr404(index, db, res, req.params.id, SOLUTION_NOT_FOUND_MESSAGE);
     if (item.contentType !== 'tech-solution') throw new HttpError(404, 'not_found', SOLUTION_NOT_FOUND_MESSAGE);
     const subject = subjectOf(res);
     let viewer: SolutionViewer = ANONYMOUS_VIEWER;
@@ -30,13 +30,12 @@ export function solutionRouter(service: ContentService, db: Queryable, verify: A
       viewer = { flags: flags.get(item.id) ?? NO_FLAGS, canEdit: canEditSolution(user, item), stateVotes };
     }
     setReadCaching(res, subject);
-    res.json(
-      toSolution(item, index.countersOf(item.id), {
-        catalogue: index.badges(),
-        potentialFunding: potentialFundingAmount(item, index.all(), service.today()),
-        viewer,
-      }),
-    );
+    const solution = toSolution(item, index.countersOf(item.id), {
+      catalogue: index.badges(),
+      potentialFunding: potentialFundingAmount(item, index.all(), service.today()),
+      viewer,
+    });
+    res.json(item.unpublishedAt ? { ...solution, unpublishedAt: item.unpublishedAt } : solution);
   });
 
   router.post('/solution/create', requireBearer(verify), async (req, res) => {

@@ -10,7 +10,7 @@ import { runContentAction, type ContentAction } from '../actions/actions.js';
 import type { ContentService } from '../content-service.js';
 import { canEditThemed } from '../themed/permissions.js';
 import { isStateCode } from '../validation.js';
-import { itemOr404, setReadCaching, subjectOf } from './shared.js';
+import { itemOr404, pageItemOr404, setReadCaching, subjectOf } from './shared.js';
 
 const strict = <T extends z.ZodRawShape>(shape: T, message: string) =>
   z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : message) });
@@ -73,10 +73,11 @@ export function themedContentRouter(service: ContentService, db: Db, verify: Acc
   });
 
   router.get('/themed-content/:slug', optionalBearer(verify), async (req, res) => {
-    const item = itemOr404(index, req.params.slug);
+    const item = await pageItemOr404(index, db, res, req.params.slug);
     const subject = subjectOf(res);
     setReadCaching(res, subject);
     const detail = await service.detail(item, subject);
+    if (item.unpublishedAt) detail.unpublishedAt = item.unpublishedAt;
     if (subject) {
       const { account, user } = await currentUser(db, res);
       detail.canEdit = canEditThemed(user, account.id, item);

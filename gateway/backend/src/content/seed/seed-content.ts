@@ -130,6 +130,8 @@ export async function seedContent(db: Db, { dir, demoContent, log }: SeedOptions
        FROM jsonb_to_recordset($1::jsonb) AS r(slug text, content_type text, title text, summary text, categories text[], organization text,
             demo_org boolean, premium_listing boolean, grant_amount bigint, expiration_date date, eligibility text, ideas int, details jsonb,
             created_at timestamptz)
+       -- A demo item the team deleted stays deleted.
+       WHERE NOT EXISTS (SELECT 1 FROM removed_content rc WHERE rc.slug = r.slug)
        ON CONFLICT (slug) DO NOTHING
        RETURNING id::text AS id, slug`,
       [JSON.stringify(rows), org?.id ?? null],

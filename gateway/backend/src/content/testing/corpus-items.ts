@@ -23,6 +23,7 @@ export function itemsFromCorpus(corpus: Corpus): ContentItem[] {
       eligibility: row.eligibility as ContentItem['eligibility'],
       ideas: row.ideas,
       demo: true,
+      unpublishedAt: null,
       createdAt,
       modifiedAt: createdAt,
       badges: row.badges,

@@ -43,6 +43,7 @@ export function makeSolution(overrides: Partial<ContentItem> = {}, fields: Parti
     eligibility: null,
     ideas: 0,
     demo: false,
+    unpublishedAt: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     modifiedAt: '2025-01-01T00:00:00.000Z',
     badges: [],

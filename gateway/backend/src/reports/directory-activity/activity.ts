@@ -40,24 +40,24 @@ const SPAN = `to_char(min(t.created_at) AT TIME ZONE 'UTC', ${DAY}) AS first, to
 
 /**
  * The directory's tables are small (hundreds to thousands of rows: one per item, vote, follow or share), so each
- * count is one grouped scan; content_items is joined on its primary key.
+ * count is one grouped scan; content_items is joined on its primary key. Items the team unpublished are not counted.
  */
 const QUERIES = {
-  items: `SELECT '' AS key, t.content_type, t.demo, count(*)::int AS count, ${SPAN} FROM content_items t GROUP BY 2, 3`,
+  items: `SELECT '' AS key, t.content_type, t.demo, count(*)::int AS count, ${SPAN} FROM content_items t WHERE t.unpublished_at IS NULL GROUP BY 2, 3`,
   itemsByGoal: `SELECT g AS key, t.content_type, t.demo, count(*)::int AS count, ${SPAN}
-                FROM content_items t CROSS JOIN LATERAL unnest(t.categories) AS g GROUP BY 1, 2, 3`,
+                FROM content_items t CROSS JOIN LATERAL unnest(t.categories) AS g WHERE t.unpublished_at IS NULL GROUP BY 1, 2, 3`,
   itemsByMonth: `SELECT to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS key, t.content_type, t.demo, count(*)::int AS count, ${SPAN}
-                 FROM content_items t GROUP BY 1, 2, 3`,
+                 FROM content_items t WHERE t.unpublished_at IS NULL GROUP BY 1, 2, 3`,
   solutionsByKind: `SELECT coalesce(t.details->>'solutionType', '') AS key, t.content_type, t.demo, count(*)::int AS count, ${SPAN}
-                    FROM content_items t WHERE t.content_type = 'tech-solution' GROUP BY 1, 2, 3`,
+                    FROM content_items t WHERE t.content_type = 'tech-solution' AND t.unpublished_at IS NULL GROUP BY 1, 2, 3`,
   votes: `SELECT '' AS key, i.content_type, i.demo, count(*)::int AS count, ${SPAN}
-          FROM content_votes t JOIN content_items i ON i.id = t.item_id GROUP BY 2, 3`,
+          FROM content_votes t JOIN content_items i ON i.id = t.item_id AND i.unpublished_at IS NULL GROUP BY 2, 3`,
   follows: `SELECT '' AS key, i.content_type, i.demo, count(*)::int AS count, ${SPAN}
-            FROM content_follows t JOIN content_items i ON i.id = t.item_id GROUP BY 2, 3`,
+            FROM content_follows t JOIN content_items i ON i.id = t.item_id AND i.unpublished_at IS NULL GROUP BY 2, 3`,
   stateVotes: `SELECT t.state AS key, i.content_type, i.demo, count(*)::int AS count, ${SPAN}
-               FROM content_state_votes t JOIN content_items i ON i.id = t.item_id GROUP BY 1, 2, 3`,
+               FROM content_state_votes t JOIN content_items i ON i.id = t.item_id AND i.unpublished_at IS NULL GROUP BY 1, 2, 3`,
   shares: `SELECT t.source AS key, i.content_type, i.demo, count(*)::int AS count, ${SPAN}
-           FROM content_shares t JOIN content_items i ON i.id = t.item_id GROUP BY 1, 2, 3`,
+           FROM content_shares t JOIN content_items i ON i.id = t.item_id AND i.unpublished_at IS NULL GROUP BY 1, 2, 3`,
 } as const;
 
 interface CountRow {
