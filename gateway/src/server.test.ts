@@ -257,6 +257,12 @@ describe('solution pages', () => {
     expect(response.status).toBe(307);
     expect(response.headers.location).toBe('/');
   });
+
+  it('serves a signed-in visitor the page of a solution the backend hides from visitors: the team may open an unpublished one', async () => {
+    const response = await request(app).get('/all/tech-solution/gone-s-nothing').set('Accept', 'text/html').set('Cookie', 'access_token=abc');
+    expect(response.status).toBe(200);
+    expect(response.type).toBe('text/html');
+  });
 });
 
 describe('/api proxy', () => {

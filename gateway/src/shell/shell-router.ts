@@ -76,7 +76,9 @@ export function createShellRouter(options: {
   /** The redirect, or the page with its status; undefined when the shell is not built. */
   async function pageAnswer(pathname: string, originalUrl: string, request: PageRequest): Promise<{ redirect: PageRedirect } | { status: 200 | 404; html: string } | undefined> {
     const redirect = await redirectFor(pathname, originalUrl);
-    if (redirect) return { redirect };
+    // The lookup asks as a visitor. A signed-in visitor may be on the team, who may open a solution the team
+    // unpublished: their page is served, and it asks with their token (someone else is then sent home by the page).
+    if (redirect && !(request.signedIn && redirect.status === 307)) return { redirect };
     const page = await shellPage.render(pathname, request);
     if (page === undefined) return undefined;
     const found = page.known && (await contentExists(pathname));
