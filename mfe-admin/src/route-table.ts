@@ -49,6 +49,12 @@ export const routeTable = [
     title: 'Credits',
   },
   {
+    id: 'content',
+    name: 'admin-content',
+    path: '/admin/content',
+    title: 'Content',
+  },
+  {
     id: 'data',
     name: 'admin-data',
     path: '/admin/data',

@@ -15,7 +15,7 @@ describe('the routes this remote exposes', () => {
     for (const entry of routesModule.routeTable) expect(entry.name).toMatch(/^admin-/);
     const paths = routesModule.routeTable.map((entry) => entry.path as string);
     expect(paths).toEqual(
-      expect.arrayContaining([ADMIN_PATHS.organizations, ADMIN_PATHS.accessRequests, ADMIN_PATHS.outbox, ADMIN_PATHS.messages, ADMIN_PATHS.newsletter, ADMIN_PATHS.credits, ADMIN_PATHS.data]),
+      expect.arrayContaining([ADMIN_PATHS.organizations, ADMIN_PATHS.accessRequests, ADMIN_PATHS.outbox, ADMIN_PATHS.messages, ADMIN_PATHS.newsletter, ADMIN_PATHS.credits, ADMIN_PATHS.content, ADMIN_PATHS.data]),
     );
     expect(ADMIN_PATHS.rules('org-1')).toBe('/admin/organizations/org-1/rules');
   });

@@ -10,6 +10,7 @@ const AccessRequestsPage = lazy(() => import('./pages/access-requests-page').the
 const OutboxPage = lazy(() => import('./pages/outbox-page').then((module) => ({ default: module.OutboxPage })));
 const MessagesPage = lazy(() => import('./pages/messages-page').then((module) => ({ default: module.MessagesPage })));
 const CreditsPage = lazy(() => import('./pages/credits-page').then((module) => ({ default: module.CreditsPage })));
+const ContentPage = lazy(() => import('./pages/content-page').then((module) => ({ default: module.ContentPage })));
 const PublicDataPage = lazy(() => import('./pages/public-data-page').then((module) => ({ default: module.PublicDataPage })));
 const NewsletterPage = lazy(() => import('./pages/newsletter-page').then((module) => ({ default: module.NewsletterPage })));
 
@@ -21,5 +22,6 @@ export const pages = {
   messages: MessagesPage,
   newsletter: NewsletterPage,
   credits: CreditsPage,
+  content: ContentPage,
   data: PublicDataPage,
 } satisfies RemoteRoutesModule['pages'];

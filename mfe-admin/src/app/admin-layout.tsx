@@ -66,6 +66,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               <NavLink to={ADMIN_PATHS.credits}>Credits</NavLink>
             </li>
             <li>
+              <NavLink to={ADMIN_PATHS.content}>Content</NavLink>
+            </li>
+            <li>
               <NavLink to={ADMIN_PATHS.data}>Public data</NavLink>
             </li>
           </ul>

@@ -31,3 +31,4 @@ export * from './ntee-changer.js';
 export * from './api-keys.js';
 export * from './watches.js';
 export * from './admin-data.js';
+export * from './content-removal.js';
