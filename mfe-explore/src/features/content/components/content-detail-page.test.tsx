@@ -72,6 +72,22 @@ describe('a challenge page', () => {
   });
 });
 
+describe('an unpublished item', () => {
+  it('is marked Unpublished for the team, who alone is answered it, with the way to publish it again', async () => {
+    server.use(...createContentHandlers({ details: [{ ...challenge, unpublishedAt: '2026-11-28T09:00:00.000Z' }] }));
+    renderDetail(challenge.url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Affordable Housing Waitlists' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Unpublished: only the X4I team can see this page.');
+    expect(screen.getByRole('link', { name: 'Publish it again on the Content page' })).toHaveAttribute('href', '/admin/content');
+  });
+
+  it('is not marked when published', async () => {
+    renderDetail(challenge.url);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Unpublished/)).not.toBeInTheDocument();
+  });
+});
+
 describe('editing a challenge or grant', () => {
   it('offers Edit when the server says the user may edit, opening the wizard on that item', async () => {
     server.use(

@@ -9,6 +9,7 @@ import { ContentLogo } from '../../shared-ui/components/content-logo';
 import { GoalChips } from '../../shared-ui/components/goal-chips';
 import { LoadError } from '../../shared-ui/components/load-error';
 import { NotFoundPage } from '../../shared-ui/components/not-found-page';
+import { UnpublishedNotice } from '../../shared-ui/components/unpublished-notice';
 import { useContentActions, type ActionCounters } from '../../shared-ui/hooks/use-content-actions';
 import { useCanonicalUrl, useViewItem } from '../../shared-ui/hooks/use-detail-page';
 
@@ -158,6 +159,7 @@ function ContentDetailView({ detail, cacheSlug }: { detail: ContentDetail; cache
           {by && <Byline>{isGrant ? `Funded by ${by}` : `by ${by}`}</Byline>}
         </div>
       </Header>
+      <UnpublishedNotice unpublishedAt={detail.unpublishedAt} />
       {detail.demo && <DemoBadge explained />}
       <GoalChips categories={detail.categories} />
       {detail.summary && <Summary>{detail.summary}</Summary>}

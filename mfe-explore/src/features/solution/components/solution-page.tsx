@@ -9,6 +9,7 @@ import { associationStates, combinedGeoArea, solutionCounters, withCounters } fr
 import { ContentLogo } from '../../shared-ui/components/content-logo';
 import { GoalChips } from '../../shared-ui/components/goal-chips';
 import { SectionHeading } from '../../shared-ui/components/section-heading';
+import { UnpublishedNotice } from '../../shared-ui/components/unpublished-notice';
 import { useContentActions } from '../../shared-ui/hooks/use-content-actions';
 import { useCanonicalUrl, useViewItem } from '../../shared-ui/hooks/use-detail-page';
 import { ActivityFacts, BadgesAndCertifications, DescriptionLists, MarketingMaterial, OrganizationFacts, References } from './solution-details';
@@ -116,6 +117,7 @@ function SolutionView({ solution, cacheSlug }: { solution: Solution; cacheSlug: 
           {solution.organization && <Byline>by {solution.organization}</Byline>}
         </div>
       </Header>
+      <UnpublishedNotice unpublishedAt={solution.unpublishedAt} />
       {solution.demo && <DemoBadge explained />}
       <GoalChips categories={solution.category} />
       {solution.executiveSummary && <Summary>{solution.executiveSummary}</Summary>}
