@@ -118,6 +118,7 @@ export function createServer(options: ServerOptions): RequestListener {
       shellDir: options.shellDir,
       contentExists: contentExistsLookup({ backendUrl: options.backendUrl, log }),
       redirectFor: directoryRedirectLookup({ backendUrl: options.backendUrl, log }),
+      log,
       shellPage,
       version: filesVersion([
         path.join(options.shellDir, 'index.html'),

@@ -123,8 +123,15 @@ test.describe('signing in', () => {
     await expect(page.getByLabel('Organization type')).toHaveValue('NPO');
   });
 
-  test('anonymous visitors are sent home from the profile', async ({ page }) => {
+  test('anonymous visitors are sent home from the profile, with the sign-in open, and land on it once signed in', async ({ page, request }) => {
+    const answer = await request.get('/profile', { maxRedirects: 0, headers: { accept: 'text/html' } });
+    expect(answer.status()).toBe(307);
+    expect(answer.headers()['location']).toMatch(/^\/\?login=true&path=/);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: 'Please sign in to continue' })).toBeVisible();
+    await signIn(page, DEMO_ACCOUNTS.member, { fromModal: true });
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Morgan Member' })).toBeVisible();
   });
 });

@@ -10,5 +10,6 @@ export const routeTable = [
     name: 'profile',
     path: '/profile',
     title: 'My Profile',
+    guard: 'signed-in',
   },
 ] as const satisfies readonly RouteManifestEntry[];

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { LATER_DOWNLOADS_ID, routeManifestEntrySchema, type BootData, type BrowserServices, type RemotePreview } from '@x4i/shared/contracts';
+import { LATER_DOWNLOADS_ID, routeManifestEntrySchema, type BootData, type BrowserServices, type RemotePreview, type RouteGuard } from '@x4i/shared/contracts';
 import { silentLogger, type Logger } from '../logger.js';
 import type { LiveRegistry, LiveRegistrySource, PreloadHint } from '../remotes/live-registry.js';
 import { fileKey } from './files-version.js';
@@ -81,6 +81,8 @@ export interface ShellPage {
    * page of the site is also rendered on the server when a renderer is configured.
    */
   render(pathname: string, request?: PageRequest): Promise<RenderedPage | undefined>;
+  /** Who may open the page at a path (its route's guard), or undefined when anyone may. */
+  guardOf(pathname: string, request?: PageRequest): Promise<RouteGuard | undefined>;
 }
 
 export interface PageRequest {
@@ -111,6 +113,11 @@ export function createShellPage(options: {
   const shellRoutes = cachedFile(path.join(shellDir, 'routes.json'), (text) => shellRoutesSchema.parse(JSON.parse(text)), log);
 
   return {
+    async guardOf(pathname, request) {
+      const [current, ownRoutes] = await Promise.all([liveRegistry.current(), shellRoutes()]);
+      const live = request?.preview?.live ?? current;
+      return findRouteOwner(pathname, live.remotes, ownRoutes ?? [])?.route.guard;
+    },
     async render(pathname, request) {
       const [html, current, ownRoutes] = await Promise.all([template(), liveRegistry.current(), shellRoutes()]);
       const live = request?.preview?.live ?? current;

@@ -1,4 +1,6 @@
 import { Router, type Request, type Response } from 'express';
+import { signInFirst } from '@x4i/shared/domain';
+import { silentLogger, type Logger } from '../logger.js';
 import { sendPreparedAnswer, type PreparedAnswer } from '@x4i/backend/http/prepared-answer';
 import { ACCESS_TOKEN_COOKIE, ID_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../auth/cookies.js';
 import { NO_CACHE, serveStaticFiles } from '../static-files.js';
@@ -60,8 +62,9 @@ export function createShellRouter(options: {
   preview?: (req: Request, res: Response) => Promise<NonNullable<PageRequest['preview']>>;
   /** Changes when what pages are made of changes (files-version.ts); default: never. */
   version?: () => string;
+  log?: Logger;
 }): Router {
-  const { shellPage, contentExists = async () => true, redirectFor = async () => undefined, version = () => '' } = options;
+  const { shellPage, contentExists = async () => true, redirectFor = async () => undefined, version = () => '', log = silentLogger } = options;
   const router = Router();
   const prepared = preparedPages(PREPARED_PAGES_LIMIT);
   const visitorAnswers = recentRenderings<PageAnswer>({ freshMs: FRESH_MS, staleMs: STALE_MS, limit: PREPARED_PAGES_LIMIT });
@@ -75,6 +78,13 @@ export function createShellRouter(options: {
 
   /** The redirect, or the page with its status; undefined when the shell is not built. */
   async function pageAnswer(pathname: string, originalUrl: string, request: PageRequest): Promise<{ redirect: PageRedirect } | { status: 200 | 404; html: string } | undefined> {
+    // SPEC 2.4 route guards, for a visitor without a session: the page is theirs once signed in, so the home
+    // page's sign-in opens with it as the landing page; the rejected page is logged.
+    const guard = request.signedIn ? undefined : await shellPage.guardOf(pathname, request);
+    if (guard) {
+      log.info(`Sent to sign in first: ${pathname} is for ${guard === 'team' ? 'the team' : 'signed-in members'}`);
+      return { redirect: { status: 307, location: signInFirst(originalUrl) } };
+    }
     const redirect = await redirectFor(pathname, originalUrl);
     // The lookup asks as a visitor. A signed-in visitor may be on the team, who may open a solution the team
     // unpublished: their page is served, and it asks with their token (someone else is then sent home by the page).

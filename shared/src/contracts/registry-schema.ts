@@ -9,6 +9,7 @@ export const routeManifestEntrySchema = z.object({
   title: z.string(),
   redirectTo: z.optional(z.string().check(z.startsWith('/'))),
   catchAll: z.optional(z.boolean()),
+  guard: z.optional(z.enum(['signed-in', 'team'])),
 });
 
 /** One live remote: which immutable build of it the site uses now. */

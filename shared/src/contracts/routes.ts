@@ -20,7 +20,15 @@ export interface RouteManifestEntry {
    * but navigation does not count a path it alone matches as a built page.
    */
   catchAll?: boolean;
+  /**
+   * Who may open the page (SPEC 2.4 route guards): anyone signed in, or the team. A visitor without a session is
+   * sent to the home page's sign-in with the page as the landing page, and the rejected page is logged; a
+   * signed-in visitor who is not on the team is sent home.
+   */
+  guard?: RouteGuard;
 }
+
+export type RouteGuard = 'signed-in' | 'team';
 
 /** The props the shell passes to every page component of a remote. */
 export interface RemotePageProps {

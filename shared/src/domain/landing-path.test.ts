@@ -1,4 +1,4 @@
-import { decodeLoginPath, encodeLoginPath, isSafeLandingPath, safeLandingPath } from './landing-path.js';
+import { decodeLoginPath, encodeLoginPath, isSafeLandingPath, safeLandingPath, signInFirst } from './landing-path.js';
 
 describe('landing paths', () => {
   it('accepts paths on this site', () => {
@@ -25,5 +25,14 @@ describe('landing paths', () => {
     expect(decodeLoginPath(btoa('//evil.example'))).toBeNull();
     expect(decodeLoginPath(btoa('\xff\xfe'))).toBeNull();
     expect(decodeLoginPath(null)).toBeNull();
+  });
+});
+
+describe('signInFirst', () => {
+  it('opens the home page’s sign-in with the page as the landing page', () => {
+    const target = new URL(signInFirst('/admin/outbox?page=2'), 'https://x4i.invalid');
+    expect(target.pathname).toBe('/');
+    expect(target.searchParams.get('login')).toBe('true');
+    expect(decodeLoginPath(target.searchParams.get('path'))).toBe('/admin/outbox?page=2');
   });
 });

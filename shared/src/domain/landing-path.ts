@@ -40,3 +40,8 @@ export function encodeLoginPath(path: string): string {
   const bytes = new TextEncoder().encode(path);
   return btoa(String.fromCharCode(...bytes));
 }
+
+/** The home page with its sign-in open, landing on `path` once signed in (`/?login=true&path=…`, SPEC 2.6). */
+export function signInFirst(path: string): string {
+  return `/?login=true&path=${encodeURIComponent(encodeLoginPath(path))}`;
+}

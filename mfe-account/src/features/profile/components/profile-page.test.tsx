@@ -4,7 +4,10 @@ import { pageNavigation, setSignOutErrorLogger } from '@x4i/shared';
 import { type ContentCard, type ProfileResponse, type SessionUser } from '@x4i/shared/contracts';
 import { apiPath, backendUnavailableHandlers, buildProfile, createProfileHandlers, createWatchHandlers, profileUpdateFailureHandlers, renderWithProviders, setupMswServer, SnackbarProbe, type ProfileLists } from '@x4i/shared/testing';
 import { http, HttpResponse } from 'msw';
+import { decodeLoginPath } from '@x4i/shared/domain';
 import type { SetupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { useLocation } from '@x4i/shared/router';
 import { buildSessionUser, sessionHandlers, solutionProvider } from '../../../mocks/session';
 import { routeTable } from '../../../route-table';
 import { ProfilePage } from './profile-page';
@@ -32,6 +35,11 @@ afterEach(() => jest.restoreAllMocks());
 
 const snackbars = () => within(screen.getByRole('list', { name: 'Snackbars' })).queryAllByRole('listitem');
 
+/** The page where the site has it: '/' (where it sends visitors) is the home page, not this one. */
+function OnlyAtProfile({ children }: { children: ReactNode }) {
+  return useLocation().pathname === '/profile' ? children : null;
+}
+
 function renderProfile(
   user: SessionUser | null,
   profile: ProfileResponse = buildProfile({ role: user?.role ?? 'COMMUNITY_MEMBER' }),
@@ -45,7 +53,9 @@ function renderProfile(
   );
   return renderWithProviders(
     <>
-      <ProfilePage route={routeTable[0]} />
+      <OnlyAtProfile>
+        <ProfilePage route={routeTable[0]} />
+      </OnlyAtProfile>
       <SnackbarProbe />
     </>,
     { route: '/profile', path: ['/profile', '/'] },
@@ -61,9 +71,12 @@ const communityMember = buildSessionUser({
 });
 
 describe('the profile page', () => {
-  it('sends anonymous visitors to the home page', async () => {
+  it('sends anonymous visitors to the home page, with the sign-in open and the profile to land on', async () => {
     const { location } = renderProfile(null);
     await waitFor(() => expect(location().pathname).toBe('/'));
+    const query = new URLSearchParams(location().search);
+    expect(query.get('login')).toBe('true');
+    expect(decodeLoginPath(query.get('path'))).toBe('/profile');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 

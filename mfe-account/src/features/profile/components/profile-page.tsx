@@ -1,6 +1,7 @@
 import { PageContainer, Spinner, usePageTitle, useSession } from '@x4i/shared';
 import { type RemotePageProps } from '@x4i/shared/contracts';
-import { Navigate } from '@x4i/shared/router';
+import { Navigate, useLocation } from '@x4i/shared/router';
+import { signInFirst } from '@x4i/shared/domain';
 import { styled } from 'styled-components';
 import { useProfileSettings } from '../hooks/use-profile-settings';
 import { ContributionsSection, FollowingSection } from './activity-sections';
@@ -39,10 +40,12 @@ const Centered = styled.div`
 export function ProfilePage({ route }: RemotePageProps) {
   usePageTitle(route.title);
   const { user, isLoading } = useSession();
+  const location = useLocation();
   const settings = useProfileSettings(user !== null);
 
-  // SPEC 2.4: authenticated routes send anonymous users home (a session that fails to load counts as signed out).
-  if (!isLoading && !user) return <Navigate to="/" replace />;
+  // SPEC 2.4: authenticated routes send anonymous users home (a session that fails to load counts as signed out),
+  // with the sign-in open and this page to land on (the gateway does the same for a page it is asked for).
+  if (!isLoading && !user) return <Navigate to={signInFirst(`${location.pathname}${location.search}`)} replace />;
 
   return (
     <PageContainer>
