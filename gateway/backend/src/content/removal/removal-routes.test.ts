@@ -1,20 +1,12 @@
 import request from 'supertest';
 import type { ContentCard, ExploreResponse, ManagedContentList, RemovedContentList, SearchContentResponse } from '@x4i/shared/contracts';
 import { tableFingerprints } from '../../testing/table-fingerprints.js';
-import { removeTempDirs } from '../../testing/test-backend.js';
-import { bearer, startContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { bearer, contentTestAppForFile } from '../testing/content-test-app.js';
 import { TITLE_MISMATCH_MESSAGE } from './removal.js';
 
 jest.setTimeout(60_000);
 
-let t: ContentTestApp;
-beforeAll(async () => {
-  t = await startContentTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  await removeTempDirs();
-});
+const t = contentTestAppForFile();
 
 const api = () => request(t.app);
 const slugsOf = (cards: readonly ContentCard[]) => cards.map((card) => card.slug);

@@ -1,19 +1,11 @@
 import request from 'supertest';
 import type { ContentCard, PagedList } from '@x4i/shared/contracts';
-import { removeTempDirs } from '../../testing/test-backend.js';
-import { bearer, startContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { bearer, contentTestAppForFile } from '../testing/content-test-app.js';
 import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from './upload-routes.js';
 
 jest.setTimeout(60_000);
 
-let t: ContentTestApp;
-beforeAll(async () => {
-  t = await startContentTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  await removeTempDirs();
-});
+const t = contentTestAppForFile();
 
 const api = () => request(t.app);
 const slugs = (list: PagedList<ContentCard>) => list.items.map((card) => card.slug);

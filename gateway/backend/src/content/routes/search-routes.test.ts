@@ -1,18 +1,10 @@
 import request from 'supertest';
 import type { ContentCard, ExploreResponse, SearchContentResponse } from '@x4i/shared/contracts';
-import { removeTempDirs } from '../../testing/test-backend.js';
-import { bearer, startContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { bearer, contentTestAppForFile } from '../testing/content-test-app.js';
 
 jest.setTimeout(60_000);
 
-let t: ContentTestApp;
-beforeAll(async () => {
-  t = await startContentTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  await removeTempDirs();
-});
+const t = contentTestAppForFile();
 
 async function search(params: Record<string, string | string[]>, headers: Record<string, string> = {}): Promise<SearchContentResponse> {
   const res = await request(t.app).get('/search/content').query(params).set(headers).expect(200);

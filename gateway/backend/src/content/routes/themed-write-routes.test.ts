@@ -1,18 +1,10 @@
 import request from 'supertest';
 import type { ChallengePayload, ContentDetail, GrantPayload } from '@x4i/shared/contracts';
-import { removeTempDirs } from '../../testing/test-backend.js';
-import { bearer, startContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { bearer, contentTestAppForFile } from '../testing/content-test-app.js';
 
 jest.setTimeout(60_000);
 
-let t: ContentTestApp;
-beforeAll(async () => {
-  t = await startContentTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  await removeTempDirs();
-});
+const t = contentTestAppForFile();
 
 const api = () => request(t.app);
 const itemCount = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_items'))[0]!.n);

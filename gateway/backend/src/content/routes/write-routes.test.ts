@@ -1,20 +1,12 @@
 import request from 'supertest';
 import type { ContentActionResponse, ContentDetail, Solution, SolutionPayload } from '@x4i/shared/contracts';
-import { removeTempDirs } from '../../testing/test-backend.js';
 import { EDIT_REFUSED_MESSAGE, NO_ORGANIZATION_MESSAGE } from '../solutions/permissions.js';
 import { SHARES_PER_WINDOW } from './themed-content-routes.js';
-import { bearer, startContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { bearer, contentTestAppForFile } from '../testing/content-test-app.js';
 
 jest.setTimeout(60_000);
 
-let t: ContentTestApp;
-beforeAll(async () => {
-  t = await startContentTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  await removeTempDirs();
-});
+const t = contentTestAppForFile();
 
 const api = () => request(t.app);
 const count = async (sql: string, params: unknown[] = []) => Number((await t.db.query<{ n: number }>(sql, params))[0]!.n);

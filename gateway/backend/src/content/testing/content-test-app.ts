@@ -9,7 +9,7 @@ import type { AccessTokenVerifier } from '../../identity/access-tokens.js';
 import { seedDemoAccounts } from '../../identity/demo-accounts.js';
 import { createMailer } from '../../mail/mailer.js';
 import type { NonprofitData } from '../../nonprofit-data.js';
-import { tempDir } from '../../testing/test-backend.js';
+import { removeTempDirs, tempDir } from '../../testing/test-backend.js';
 import type { ContentService } from '../content-service.js';
 import { startContent } from '../index.js';
 
@@ -75,4 +75,25 @@ export async function startContentTestApp(options: { databaseUrl?: string; withM
   const mailer = options.withMail ? createMailer(db, { from: 'X4I <no-reply@x4i.test>', siteUrl: 'http://x4i.test', log }) : undefined;
   const app = createApp({ data: {} as NonprofitData, db, status: () => ({ state: 'ready' }), database: db.kind, log, verify: testVerifier, content, mailer });
   return { db, app, content, logs, close: () => db.close() };
+}
+
+/**
+ * One content test app for a whole test file: started before its tests, closed after them. The answer stands for
+ * the app once started (its fields are read from it then), so a file writes `t.app`, `t.db` as with its own.
+ */
+export function contentTestAppForFile(options: Parameters<typeof startContentTestApp>[0] = {}): ContentTestApp {
+  let started: ContentTestApp | undefined;
+  beforeAll(async () => {
+    started = await startContentTestApp(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+    await removeTempDirs();
+  });
+  return new Proxy({} as ContentTestApp, {
+    get: (_target, key) => {
+      if (!started) throw new Error('The content test app is read before its file’s tests start');
+      return Reflect.get(started, key);
+    },
+  });
 }
