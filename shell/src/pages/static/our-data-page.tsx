@@ -102,7 +102,10 @@ export default function OurDataPage() {
         <>
           Everything {productName} shows about organizations comes from data that governments and research
           institutions publish. This page lists each dataset, who publishes it, what it covers and what it does
-          not. No figures are invented or estimated.
+          not. No figure is invented: each is counted or computed from these datasets, some of which are estimates
+          by their publishers (the Census Bureau’s poverty estimates). The one estimate of our own is the
+          compensation report’s salary calculator, which says so and shows what it rests on: the median pay of the
+          filings that match a profile, and how many there are.
         </>
       }
     >

@@ -204,6 +204,15 @@ describe('the static pages', () => {
     expect(screen.queryByRole('region', { name: 'Planned' })).not.toBeInTheDocument();
   });
 
+  it('Our Data says which figure is an estimate of our own, and that none is invented', async () => {
+    renderPage(staticPaths.ourData);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Our Data' });
+    const lead = heading.parentElement!;
+    expect(lead).toHaveTextContent('No figure is invented');
+    expect(lead).toHaveTextContent('The one estimate of our own is the compensation report’s salary calculator');
+    expect(lead).not.toHaveTextContent('No figures are invented or estimated');
+  });
+
   it('Tech4PI counts the listings that carry the badge, and says when they are all demo listings', async () => {
     const certified = [1, 2, 3].map((n) => buildContentCard({ id: `s${n}`, slug: `s${n}`, title: `Solution ${n}`, demo: true }));
     server.use(
