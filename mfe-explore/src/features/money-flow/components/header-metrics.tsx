@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@x4i/shared';
 import { abbreviateNumber, formatCount, formatCurrency } from '@x4i/shared/domain';
 import { type MoneyFlowHeaderMetrics } from '@x4i/shared/contracts';
 import { formatDollars } from '../domain/money-flow-text';
-import { Figures, Section } from './section';
+import { Figures, Note, Section } from './section';
 
 export interface HeaderMetricsProps {
   metrics: MoneyFlowHeaderMetrics;
@@ -30,6 +30,12 @@ export function HeaderMetrics({ metrics }: HeaderMetricsProps) {
           </div>
         ))}
       </Figures>
+      <Note>
+        Income and revenue are two figures of the IRS file. Income is the income amount of every return (Forms 990,
+        990-EZ and 990-PF): gross receipts, before the costs of goods sold, rentals and fundraising events are taken
+        off. Revenue is the Form 990 revenue amount, after those costs, and the file has none for private
+        foundations (Form 990-PF). So revenue is the smaller of the two.
+      </Note>
     </Section>
   );
 }

@@ -39,6 +39,8 @@ describe('the money-flow page', () => {
     expect(figure(keyFigures(), 'Total revenue')).toHaveTextContent('$3B');
     expect(figure(keyFigures(), 'Total assets')).toHaveTextContent('$4B');
     expect(figure(keyFigures(), 'States covered')).toHaveTextContent('4');
+    // Two figures of one file side by side: what sets them apart is said beside them.
+    expect(keyFigures()).toHaveTextContent('Revenue is the Form 990 revenue amount, after those costs, and the file has none for private foundations');
     expect(shown()).toHaveTextContent('16 organizations in 4 states');
     expect(document.title).toMatch(/Money flow$/);
     expect(screen.getByRole('link', { name: 'Flow' })).toHaveAttribute('aria-current', 'page');
