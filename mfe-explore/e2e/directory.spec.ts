@@ -316,6 +316,17 @@ test.describe('on a phone (under 768 px)', () => {
     }
   });
 
+  test('the current content-type tab is in sight, even the last one', async ({ page }) => {
+    await page.goto('/all/money-flow');
+    const tabs = page.getByRole('navigation', { name: 'Content types' });
+    await expect(tabs.getByRole('link', { name: 'Flow' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Flow' })).toBeInViewport({ ratio: 1 });
+    await tabs.getByRole('link', { name: 'Challenges' }).scrollIntoViewIfNeeded();
+    await tabs.getByRole('link', { name: 'Challenges' }).click();
+    await expect(tabs.getByRole('link', { name: 'Challenges' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Challenges' })).toBeInViewport({ ratio: 1 });
+  });
+
   test('creating a solution says it can only be done on desktop', async ({ page }) => {
     await page.goto('/all/tech-solution/');
     await page.getByRole('button', { name: 'Create/Edit a Solution' }).click();

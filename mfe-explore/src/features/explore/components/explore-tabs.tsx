@@ -1,5 +1,6 @@
 import { CONTENT_TYPES, type ContentType } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { exploreUrl } from '../../../domain/explore-query';
 
@@ -43,10 +44,22 @@ const TabLink = styled(Link)`
   }
 `;
 
-/** Challenges, Solutions, Grants, Articles, Flow: the same goal (and search) in each content type. */
+/**
+ * Challenges, Solutions, Grants, Articles, Flow: the same goal (and search) in each content type. On a phone the
+ * row is wider than the screen and scrolls sideways: the current tab is scrolled into sight (only the row moves).
+ */
 export function ExploreTabs({ categorySlug, contentType, searchTerm }: { categorySlug: string; contentType: ContentType; searchTerm: string }) {
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current) return;
+    const end = current.offsetLeft + current.offsetWidth;
+    if (current.offsetLeft < row.scrollLeft) row.scrollLeft = current.offsetLeft;
+    else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
+  }, [contentType]);
   return (
-    <Nav aria-label="Content types">
+    <Nav aria-label="Content types" ref={nav}>
       <List>
         {CONTENT_TYPES.map((type) => (
           <li key={type.contentType}>
