@@ -12,6 +12,6 @@ describe('the routes this remote exposes', () => {
   });
 
   it('serve the profile at /profile', () => {
-    expect(routesModule.routeTable).toContainEqual({ id: 'profile', name: 'profile', path: '/profile', title: 'My Profile' });
+    expect(routesModule.routeTable).toContainEqual({ id: 'profile', name: 'profile', path: '/profile', title: 'My Profile', guard: 'signed-in' });
   });
 });
