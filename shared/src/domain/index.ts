@@ -27,6 +27,7 @@ export * from './sdg-index.js';
 export * from './indicator-trend.js';
 export * from './sdg-reports.js';
 export * from './irs-coverage.js';
+export * from './uncovered-states.js';
 export * from './ntee-major-groups.js';
 export * from './landscapes.js';
 export * from './research-catalog.js';

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { styled, useTheme } from 'styled-components';
 import { LegendList } from '../legend-list.js';
 import { normalizeMapValues, rangeClassBounds, scaleClassBounds, scalePalette, type MapScale } from '../../domain/map-scale.js';
+import { noDataLegendText, type UncoveredStates } from '../../domain/uncovered-states.js';
+import { NO_DATA_SWATCH } from './no-data-fill.js';
 
 const Swatch = styled.span<{ $fill: string }>`
   display: inline-block;
@@ -25,10 +27,23 @@ export interface UsMapScaleLegendProps {
   noDataLabel?: string;
   /** The same scale as the map's. */
   scale?: MapScale;
+  /** The same uncovered states as the map's: their hatched swatch, 'No data: <reason>'. */
+  uncovered?: UncoveredStates | null;
+}
+
+/** The hatched entry of the states the source does not cover, when there are any. */
+function UncoveredEntry({ uncovered }: { uncovered: UncoveredStates | null | undefined }) {
+  if (!uncovered || uncovered.states.length === 0) return null;
+  return (
+    <li>
+      <Swatch $fill={NO_DATA_SWATCH} aria-hidden="true" />
+      {noDataLegendText(uncovered.reason)}
+    </li>
+  );
 }
 
 /** The shades of a 'scale' map with the values they stand for, and the empty shade. */
-export function UsMapScaleLegend({ values, formatBound, label, noDataLabel = 'No data', scale = 'share-of-largest' }: UsMapScaleLegendProps) {
+export function UsMapScaleLegend({ values, formatBound, label, noDataLabel = 'No data', scale = 'share-of-largest', uncovered }: UsMapScaleLegendProps) {
   const theme = useTheme();
   const palette = useMemo(() => scalePalette(theme.colors.white, theme.colors.secondary), [theme]);
   const numbers = [...normalizeMapValues(values).values()];
@@ -48,6 +63,7 @@ export function UsMapScaleLegend({ values, formatBound, label, noDataLabel = 'No
           <Swatch $fill={theme.colors.white} aria-hidden="true" />
           {noDataLabel}
         </li>
+        <UncoveredEntry uncovered={uncovered} />
       </LegendList>
     );
   }
@@ -71,6 +87,7 @@ export function UsMapScaleLegend({ values, formatBound, label, noDataLabel = 'No
         <Swatch $fill={theme.colors.white} aria-hidden="true" />
         {noDataLabel}
       </li>
+      <UncoveredEntry uncovered={uncovered} />
     </LegendList>
   );
 }

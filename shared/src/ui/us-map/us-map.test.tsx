@@ -104,4 +104,29 @@ describe('UsMap', () => {
       'No data',
     ]);
   });
+
+  it('greys out the states the source does not cover, labels them with the reason, and the legend says so', async () => {
+    const uncovered = { states: ['CA', 'TX'], reason: 'IRS file not imported' };
+    const { map, user } = await renderMap({
+      uncovered,
+      legend: <UsMapScaleLegend label="Legend" values={values} formatBound={formatCount} uncovered={uncovered} />,
+    });
+    const california = within(map).getByRole('img', { name: 'California: no data (IRS file not imported)' });
+    expect(california).toHaveAttribute('data-no-data', 'true');
+    expect(california.querySelector('title')).toHaveTextContent('California: no data (IRS file not imported)');
+    expect(getComputedStyle(california).fill).toMatch(/^url\(#us-map-no-data-/);
+    // A state neither valued nor listed as uncovered stays empty, as before.
+    expect(map.querySelector('[data-state="NY"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(map.querySelector('pattern')).not.toBeNull();
+    await user.hover(map.querySelector('[data-state="TX"]')!);
+    expect(screen.getByText('Texas: no data (IRS file not imported)', { selector: 'div' })).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getAllByRole('listitem').at(-1)).toHaveTextContent('No data: IRS file not imported');
+  });
+
+  it('has no hatch nor legend entry when every state is covered', async () => {
+    const { map } = await renderMap({ legend: <UsMapScaleLegend label="Legend" values={values} formatBound={formatCount} uncovered={null} /> });
+    expect(map.querySelector('pattern')).toBeNull();
+    expect(screen.queryByText(/No data:/)).toBeNull();
+  });
 });

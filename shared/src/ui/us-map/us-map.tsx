@@ -1,8 +1,10 @@
 import { formatCount } from '../../domain/number-format.js';
 import { Spinner } from '../spinner.js';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { styled, useTheme } from 'styled-components';
 import { normalizeMapValues, rangeClassOf, scaleClassOf, scalePalette, type MapScale } from '../../domain/map-scale.js';
+import type { UncoveredStates } from '../../domain/uncovered-states.js';
+import { NoDataPattern, NO_DATA_FILL_ID } from './no-data-fill.js';
 import { loadStateShapes, MAP_HEIGHT, MAP_WIDTH, type StateShape } from './load-state-shapes.js';
 
 export interface UsMapProps {
@@ -18,6 +20,11 @@ export interface UsMapProps {
   onSelectState?: (code: string) => void;
   /** 'scale' shades by value (choropleth); 'highlight' fills every state with a value in one colour. */
   mode?: 'scale' | 'highlight';
+  /**
+   * The states the values' source does not cover, and why: greyed out (hatched) and labelled 'no data' with the
+   * reason, so that a missing value never reads as an empty or low one. Pair with the legend's `uncovered`.
+   */
+  uncovered?: UncoveredStates | null;
   /** Legend under the map. */
   legend?: React.ReactNode;
   /** How 'scale' mode shades: 'share-of-largest' (totals, the default) or 'range' (rates and shares). */
@@ -169,8 +176,12 @@ export function UsMap({
   legend,
   describeState,
   shapes: givenShapes,
+  uncovered = null,
 }: UsMapProps) {
   const theme = useTheme();
+  const fillId = `${NO_DATA_FILL_ID}-${useId().replace(/:/g, '')}`;
+  const uncoveredCodes = useMemo(() => new Set(uncovered?.states.map((code) => code.toUpperCase()) ?? []), [uncovered]);
+  const noDataText = (name: string) => `${name}: no data (${uncovered?.reason ?? ''})`;
   const frame = useRef<HTMLDivElement>(null);
   const { shapes, failed } = useStateShapes(givenShapes, frame);
   const [pointed, setPointed] = useState<string | null>(null);
@@ -202,6 +213,7 @@ export function UsMap({
     content = (
       <>
         <Svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={title}>
+          {uncoveredCodes.size > 0 && <NoDataPattern id={fillId} />}
           {shapes.map((shape) => {
             const value = byCode.get(shape.code);
             const interactive = value !== undefined && !!onSelectState;
@@ -213,6 +225,14 @@ export function UsMap({
               onMouseEnter: () => setPointed(shape.code),
               onMouseLeave: () => setPointed((current) => (current === shape.code ? null : current)),
             };
+            if (value === undefined && uncoveredCodes.has(shape.code)) {
+              // Not left out like an empty state: the reader is told the source does not cover it.
+              return (
+                <Shape key={shape.code} {...common} $fill={`url(#${fillId})`} data-no-data="true" role="img" aria-label={noDataText(shape.name)}>
+                  <title>{noDataText(shape.name)}</title>
+                </Shape>
+              );
+            }
             if (value === undefined) return <Shape key={shape.code} {...common} data-empty="true" aria-hidden="true" />;
             if (!interactive) return <Shape key={shape.code} {...common} role="img" aria-label={labelOf(shape, value)} />;
             const select = () => onSelectState!(shape.code);
@@ -243,7 +263,11 @@ export function UsMap({
             aria-hidden="true"
             style={{ left: `${(pointedShape.centroid[0] / MAP_WIDTH) * 100}%`, top: `${(pointedShape.centroid[1] / MAP_HEIGHT) * 100}%` }}
           >
-            {byCode.has(pointedShape.code) ? labelOf(pointedShape, byCode.get(pointedShape.code)!) : `${pointedShape.name}: no data`}
+            {byCode.has(pointedShape.code)
+              ? labelOf(pointedShape, byCode.get(pointedShape.code)!)
+              : uncoveredCodes.has(pointedShape.code)
+                ? noDataText(pointedShape.name)
+                : `${pointedShape.name}: no data`}
           </Tooltip>
         )}
       </>
