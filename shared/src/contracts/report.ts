@@ -1,5 +1,6 @@
 import type { IndicatorTrend } from '../domain/indicator-trend.js';
 import type { IndicatorBounds, IndicatorDirection, Rating } from '../domain/sdg-index.js';
+import type { UncoveredStates } from '../domain/uncovered-states.js';
 import type { MoneyFlowCoverage, MoneyFlowHeaderMetrics } from './money-flow.js';
 
 /**
@@ -154,6 +155,12 @@ interface ReportSectionBase {
   decimals: number;
   /** The other datasets a section combines with its source (a ranking of need against supply), each with its year. */
   alsoFrom?: ReportSource[];
+  /**
+   * Set when the section's source does not cover the place: why, in a sentence shown where its values would be
+   * ('No IRS file for California is imported, so its organizations are not counted here.'). Its values are then
+   * null, never zero. Absent or null: the values are the source's.
+   */
+  noData?: string | null;
 }
 
 /** A value per state (choropleth + table). */
@@ -163,6 +170,8 @@ export interface ReportStateMapSection extends ReportSectionBase {
   values: { state: string; value: number }[];
   /** The nation's figure when the source publishes one, else null. */
   national: number | null;
+  /** The states the source does not cover, and why: greyed out on the map and 'No data' in the table. */
+  uncovered?: UncoveredStates | null;
 }
 
 /** Values over time (line chart + table): the selected state beside the nation, or the nation alone. */
@@ -184,7 +193,8 @@ export interface ReportBarsSection extends ReportSectionBase {
 /** Key figures in large type (with a table equivalent). */
 export interface ReportFiguresSection extends ReportSectionBase {
   kind: 'figures';
-  figures: { label: string; value: number; format: ReportValueFormat; decimals: number }[];
+  /** A null value: the source does not cover the place (the section's `noData` says why). */
+  figures: { label: string; value: number | null; format: ReportValueFormat; decimals: number }[];
 }
 
 /** One county of a county map: its outline, already projected, and its value. */
@@ -291,6 +301,12 @@ export interface TopNonprofitsResponse {
   /** How the list is chosen, in a sentence (which NTEE groups count for the goal, which IRS files). */
   basis: string;
   source: ReportSource;
+  /**
+   * False when the imported IRS files do not include the chosen state: a count of 0 then means "not known", and
+   * `coverageNote` says so. Absent (older answers) or true: the count is the files'.
+   */
+  covered?: boolean;
+  coverageNote?: string | null;
 }
 
 /** Goals with a dedicated page (SPEC 2.1). */
@@ -326,7 +342,10 @@ export interface LandscapeResponse {
   goal: number | null;
   /** The counties of the chosen state that can be picked (from the ZIP codes of its organizations); empty for none. */
   counties: { fips: string; name: string }[];
-  /** Whether the imported IRS files hold the place's organizations; when not, `coverageNote` says why and what to do. */
+  /**
+   * Whether the imported IRS files hold the place's organizations; when not, `coverageNote` says why in a plain
+   * sentence, and the IRS sections carry null values with their `noData`.
+   */
   covered: boolean;
   coverageNote: string | null;
   sections: ReportSection[];

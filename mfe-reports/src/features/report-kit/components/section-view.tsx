@@ -1,5 +1,5 @@
 import { KeyFigures, TableDownloads, UsMap, UsMapScaleLegend } from '@x4i/shared';
-import { usStateName, type MapScale } from '@x4i/shared/domain';
+import { NO_DATA, usStateName, type MapScale } from '@x4i/shared/domain';
 import { type ReportSection } from '@x4i/shared/contracts';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -18,6 +18,14 @@ const Actions = styled.div`
   gap: 12px;
   align-items: center;
   margin-top: 12px;
+`;
+
+/** Where a section's values would be, when its source does not cover the place. */
+const NoDataNote = styled.p`
+  max-width: 72ch;
+  padding: 12px 16px;
+  border-left: 4px solid ${({ theme }) => theme.colors.info};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 /** A map wide enough to read and small enough to see whole beside its text. */
@@ -49,7 +57,8 @@ function Visual({ section }: { section: ReportSection }) {
             values={values}
             formatValue={format}
             scale={scale}
-            legend={<UsMapScaleLegend values={values} label={section.unit} formatBound={format} scale={scale} />}
+            uncovered={section.uncovered}
+            legend={<UsMapScaleLegend values={values} label={section.unit} formatBound={format} scale={scale} uncovered={section.uncovered} />}
           />
         </MapBox>
       );
@@ -73,7 +82,7 @@ function Visual({ section }: { section: ReportSection }) {
           {section.figures.map((figure) => (
             <div key={figure.label}>
               <dt>{figure.label}</dt>
-              <dd>{formatReportValue(figure.value, figure.format, figure.decimals)}</dd>
+              <dd>{figure.value === null ? NO_DATA : formatReportValue(figure.value, figure.format, figure.decimals)}</dd>
             </div>
           ))}
         </KeyFigures>
@@ -89,7 +98,8 @@ export function SectionView({ section, fileStem, aside }: { section: ReportSecti
   const headingId = useId();
   const table = sectionTable(section);
   const cell = (value: unknown, numeric: boolean, row: readonly unknown[], index: number) => {
-    if (value === null || value === undefined) return '–';
+    // A figure or a state the source does not cover has no data; elsewhere a missing cell is just not published.
+    if (value === null || value === undefined) return section.kind === 'figures' || section.kind === 'state-map' ? NO_DATA : '–';
     if (!numeric || typeof value !== 'number') return String(value);
     // Figures and table columns carry their own format.
     const figure = section.kind === 'figures' ? section.figures.find((item) => item.label === row[0]) : undefined;
@@ -139,7 +149,9 @@ export function SectionView({ section, fileStem, aside }: { section: ReportSecti
       <h2 id={headingId}>{section.title}</h2>
       {section.description && <p>{section.description}</p>}
       {aside}
-      <Visual section={section} />
+      {section.noData && <NoDataNote role="note">{section.noData}</NoDataNote>}
+      {/* Figures say 'No data' one by one; a chart of nothing is left out. */}
+      {(!section.noData || section.kind === 'figures') && <Visual section={section} />}
       <SourceLine source={section.source} alsoFrom={section.alsoFrom} />
       {/* A table section's table is its visual, shown open; the others keep theirs behind a toggle. */}
       {section.kind === 'table' ? (

@@ -24,6 +24,20 @@ describe('the report visuals, rendered without a browser', () => {
     expect(html).toContain('aria-label="Alaska: 10.1%"');
   });
 
+  it('draws the states a source does not cover hatched and labelled, on the server too', async () => {
+    const html = render(
+      <UsMap
+        title="Organizations by state"
+        values={{ AK: 12 }}
+        uncovered={{ states: ['CA'], reason: 'IRS file not imported' }}
+        shapes={await loadStateShapes()}
+      />,
+    );
+    expect(html).toContain('<pattern id="us-map-no-data-');
+    expect(html).toContain('aria-label="California: no data (IRS file not imported)"');
+    expect(html).toContain('<title>California: no data (IRS file not imported)</title>');
+  });
+
   it('draws line and bar charts as SVG with their labels', () => {
     const line = render(
       <LineChart

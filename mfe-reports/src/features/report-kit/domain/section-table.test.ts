@@ -32,6 +32,29 @@ describe('sectionTable', () => {
     expect(toCsv(table.header, table.rows)).toBe('State,Code,Poverty rate (%)\nAlaska,AK,10.1\nVermont,VT,10.2\nUnited States,US,11.9\n');
   });
 
+  it('lists the states a map’s source does not cover with no value (an empty CSV cell, not 0)', () => {
+    const section: ReportSection = {
+      kind: 'state-map',
+      id: 'organizations-by-state',
+      title: 'Organizations by state',
+      description: '',
+      source,
+      unit: 'organizations',
+      format: 'count',
+      decimals: 0,
+      values: [{ state: 'AK', value: 12 }],
+      national: null,
+      uncovered: { states: ['CA', 'AK'], reason: 'IRS file not imported' },
+    };
+    const table = sectionTable(section);
+    // Alaska has a value: listed once, with it.
+    expect(table.rows).toEqual([
+      ['Alaska', 'AK', 12],
+      ['California', 'CA', null],
+    ]);
+    expect(toCsv(table.header, table.rows)).toBe('State,Code,Organizations\nAlaska,AK,12\nCalifornia,CA,\n');
+  });
+
   it('puts a time series in one row per x and a column per series, empty where a series has no point', () => {
     const section: ReportSection = {
       kind: 'time-series',

@@ -19,9 +19,14 @@ export function sectionTable(section: ReportSection): SectionTable {
   const unit = capitalized(section.unit);
   switch (section.kind) {
     case 'state-map': {
-      const rows: CsvValue[][] = section.values
-        .map((entry) => [usStateName(entry.state), entry.state, entry.value])
-        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+      // The states the source does not cover are listed too, with no value: 'No data' in the table, an empty cell in
+      // the CSV, so that their absence is not read as a state forgotten or a zero.
+      const valued = new Set(section.values.map((entry) => entry.state.toUpperCase()));
+      const uncovered = (section.uncovered?.states ?? []).filter((code) => !valued.has(code.toUpperCase()));
+      const rows: CsvValue[][] = [
+        ...section.values.map((entry): CsvValue[] => [usStateName(entry.state), entry.state, entry.value]),
+        ...uncovered.map((code): CsvValue[] => [usStateName(code), code, null]),
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
       if (section.national !== null) rows.push(['United States', 'US', section.national]);
       return { header: ['State', 'Code', unit], rows, numeric: [false, false, true] };
     }

@@ -120,6 +120,23 @@ describe('an SDG report page', () => {
     expect(await screen.findByRole('region', { name: 'Top nonprofits in the United States' })).toBeInTheDocument();
   });
 
+  it('tells a state whose IRS file is not imported from one with really no organization', async () => {
+    const uncovered: TopNonprofitsResponse = {
+      ...topNonprofits(1, 0),
+      covered: false,
+      coverageNote: 'No IRS file for California is imported, so its organizations are not listed here.',
+    };
+    server.use(http.get(apiPath('/report/sdg-1'), () => HttpResponse.json({ ...report('CA'), stateName: 'California', topNonprofits: uncovered })));
+    renderPage('/sdg/no-poverty?state=CA');
+    const list = await screen.findByRole('region', { name: 'Top nonprofits in California' });
+    expect(within(list).getByRole('note')).toHaveTextContent('No IRS file for California is imported, so its organizations are not listed here.');
+    expect(list).not.toHaveTextContent('No organization in the imported IRS records');
+
+    server.use(http.get(apiPath('/report/sdg-1'), () => HttpResponse.json({ ...report('AK'), topNonprofits: { ...topNonprofits(1, 0), covered: true } })));
+    renderPage('/sdg/no-poverty?state=AK');
+    expect(await screen.findByText('No organization in the imported IRS records for Alaska works in this goal’s NTEE groups.')).toBeInTheDocument();
+  });
+
   it('says an unknown goal does not exist', async () => {
     renderPage('/sdg/no-such-goal');
     expect(await screen.findByText('This page could not be found')).toBeInTheDocument();

@@ -46,6 +46,9 @@ export function TopNonprofits({ firstPage, state, unsdg, placeName }: TopNonprof
   let body;
   if (!page) {
     body = fetched.error ? <ErrorState message="This page of the list could not be loaded." onRetry={() => void fetched.mutate()} /> : <Spinner label="Loading the list" />;
+  } else if (firstPage.covered === false) {
+    // Not a count of zero: the place's IRS file is not imported, so nobody is known there (the backend says why).
+    body = <p role="note">{firstPage.coverageNote ?? `No data: the imported IRS files do not include ${placeName}.`}</p>;
   } else if (page.count === 0) {
     body = <p>No organization in the imported IRS records for {placeName} works in this goal&rsquo;s NTEE groups.</p>;
   } else {
