@@ -1,5 +1,5 @@
 import { TOP_NONPROFITS_PAGE_SIZE, type ReportSource, type SdgReportResponse, type TopNonprofit, type TopNonprofitsResponse } from '@x4i/shared/contracts';
-import { coveredStatesText, usStateName } from '@x4i/shared/domain';
+import { coveredStatesText, irsNotImportedText, usStateName } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
 import { preparedAsyncAnswers } from '../http/prepared-json.js';
 import type { PreparedAnswer } from '../http/prepared-answer.js';
@@ -74,7 +74,8 @@ export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData): Sd
     const offset = (pageNumber - 1) * TOP_NONPROFITS_PAGE_SIZE;
     const orgs = offset < count ? await topNonprofitsPage(db, { groups, state, pageNumber, superseded: (await extrasOf(aggregate)).superseded }) : [];
     const where = state ? `in ${usStateName(state)}` : `in the ${coveredStatesText(coverage.states)} the imported IRS files include`;
-    const missing = state && !irsCovers(coverage, state) ? ` The imported IRS files do not include ${usStateName(state)}, so none is listed.` : '';
+    const covered = !state || irsCovers(coverage, state);
+    const missing = covered ? '' : ` The imported IRS files do not include ${usStateName(state!)}, so none is listed.`;
     return {
       count,
       pageNumber,
@@ -82,6 +83,8 @@ export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData): Sd
       orgs,
       basis: `${goalBasisText(goal)} ${where}, ranked by the income on each organization's newest IRS record.${missing}`,
       source: irsSource(coverage),
+      covered,
+      coverageNote: covered ? null : irsNotImportedText(usStateName(state!), 'listed'),
     };
   }
 

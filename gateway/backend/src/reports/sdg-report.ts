@@ -2,6 +2,7 @@ import { DEDICATED_SDG_REPORTS, type ReportNotCovered, type SdgReportResponse, t
 import { UN_SDG_GOALS, usStateName } from '@x4i/shared/domain';
 import { SECTION_BUILDERS, type ReportContext } from './section-builders.js';
 import { irsCovers } from './sections/irs-organisations.js';
+import { withIrsCoverage } from './sections/irs-no-data.js';
 import { EVERY_PAGE_NOT_COVERED, type SdgTopic } from './sdg-topics.js';
 
 /** Each field once, in the order first given. */
@@ -30,7 +31,7 @@ export function buildSdgReport(topic: SdgTopic, ctx: ReportContext, topNonprofit
     dedicated: (DEDICATED_SDG_REPORTS as readonly number[]).includes(topic.goal),
     state: ctx.state,
     stateName: ctx.state ? usStateName(ctx.state) : null,
-    sections: topic.sections.flatMap((id) => SECTION_BUILDERS[id](ctx)),
+    sections: withIrsCoverage(topic.sections.flatMap((id) => SECTION_BUILDERS[id](ctx)), ctx.flow.coverage, ctx.state),
     topNonprofits,
     notCovered: once([...EVERY_PAGE_NOT_COVERED, ...topic.notCovered, ...uncovered]),
   };

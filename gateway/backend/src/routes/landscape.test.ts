@@ -9,6 +9,7 @@ import {
   type ReportCountyMapSection,
   type ReportFiguresSection,
   type ReportSection,
+  type ReportStateMapSection,
 } from '@x4i/shared/contracts';
 import { LANDSCAPE_MESSAGES, NTEE_MAJOR_GROUP_CODES, NTEE_MAJOR_GROUP_TITLES, type NteeMajorGroupCode } from '@x4i/shared/domain';
 import request from 'supertest';
@@ -80,7 +81,31 @@ describe('GET /report/landscape', () => {
     const body = await landscape('landscape=boston');
     expect(body.covered).toBe(false);
     expect(body.coverageNote).toContain('eo_ma.csv');
-    expect(figure(body, 'Organizations')).toBe(0);
+    // Not known, rather than none: every figure is null and the section says why.
+    const figures = section<ReportFiguresSection>(body, 'organizations');
+    expect(figures.noData).toBe('No IRS file for Massachusetts is imported, so its organizations are not counted here.');
+    expect(figures.figures.map((item) => item.value)).toEqual(figures.figures.map(() => null));
+  });
+
+  it('gives a chosen state without an IRS file no data, and one with its file its figures', async () => {
+    const california = await landscape('landscape=nonprofit-landscape&state=CA');
+    expect(california.covered).toBe(false);
+    expect(figure(california, 'Organizations')).toBeNull();
+    expect(figure(california, 'Income')).toBeNull();
+    expect(section<ReportFiguresSection>(california, 'organizations').noData).toMatch(/^No IRS file for California is imported/);
+    const alaska = await landscape('landscape=nonprofit-landscape&state=AK');
+    expect(alaska.covered).toBe(true);
+    expect(figure(alaska, 'Organizations')).toBeGreaterThan(0);
+    expect(section<ReportFiguresSection>(alaska, 'organizations').noData ?? null).toBeNull();
+  });
+
+  it('greys out on the nation’s map the states without an IRS file', async () => {
+    const body = await landscape('landscape=nonprofit-landscape');
+    const byState = section<ReportStateMapSection>(body, 'organizations-by-state');
+    expect(byState.uncovered?.reason).toBe('IRS file not imported');
+    expect(byState.uncovered?.states).toContain('CA');
+    expect(byState.uncovered?.states).not.toContain('AK');
+    expect(byState.uncovered!.states.length + 4).toBe(51);
   });
 
   it('sorts every organization into one kind of code', async () => {

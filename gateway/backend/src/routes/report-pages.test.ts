@@ -74,6 +74,9 @@ describe('GET /report/sdg-<n>: the dedicated pages', () => {
     expect(counties.bars).toHaveLength(14); // Vermont has 14 counties
     expect(counties.bars.map((bar) => bar.value)).toEqual([...counties.bars.map((bar) => bar.value)].sort((a, b) => b - a));
     expect(section<ReportFiguresSection>(body, 'organization-figures').title).toBe('Organizations in Vermont');
+    expect(section<ReportFiguresSection>(body, 'organization-figures').noData ?? null).toBeNull();
+    expect(section<ReportFiguresSection>(body, 'organization-figures').figures[0]!.value).toEqual(expect.any(Number));
+    expect(body.topNonprofits.covered).toBe(true);
     expect(body.topNonprofits.orgs.every((org) => org.state === 'VT')).toBe(true);
   });
 
@@ -153,10 +156,20 @@ describe('GET /report/sdg-spec: any goal by its slug', () => {
   it("says when the imported IRS files do not include the state, instead of showing zeros", async () => {
     const body = await page('/report/sdg-spec?report=climate-action&state=WA');
     expectWellFormed(body);
-    expect(body.sections.some((item) => item.id === 'organization-figures')).toBe(false);
+    const figures = section<ReportFiguresSection>(body, 'organization-figures');
+    expect(figures.noData).toBe('No IRS file for Washington is imported, so its organizations are not counted here.');
+    expect(figures.figures.every((item) => item.value === null)).toBe(true);
+    expect(section<ReportStateMapSection>(body, 'organizations-by-state').uncovered).toMatchObject({ reason: 'IRS file not imported', states: expect.arrayContaining(['WA', 'CA']) });
     expect(section<ReportTimeSeriesSection>(body, 'co2-emissions-over-time').series[0]!.name).toBe('Washington');
+    // Sections from sources that cover the state are left as they are.
+    expect(section<ReportTimeSeriesSection>(body, 'co2-emissions-over-time').noData ?? null).toBeNull();
     expect(body.notCovered.find((item) => item.field === 'orgFunding')!.why).toMatch(/do not include Washington/);
-    expect(body.topNonprofits).toMatchObject({ count: 0, orgs: [] });
+    expect(body.topNonprofits).toMatchObject({
+      count: 0,
+      orgs: [],
+      covered: false,
+      coverageNote: 'No IRS file for Washington is imported, so its organizations are not listed here.',
+    });
   });
 
   it('gives goal 14, which has no SDSN indicators, its organisations', async () => {

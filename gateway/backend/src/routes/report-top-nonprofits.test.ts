@@ -119,6 +119,7 @@ describe('GET /report/top-nonprofits', () => {
       assets: expect.any(Number),
     });
     expect(body.basis).toMatch(/goal 3 \(groups E, F, G, H and N\) in Vermont/);
+    expect(body).toMatchObject({ covered: true, coverageNote: null });
   });
 
   it('lists an organisation that moved under its newest state only', async () => {
@@ -133,7 +134,7 @@ describe('GET /report/top-nonprofits', () => {
 
   it('says so, with an empty list, for a state the imported files do not include', async () => {
     const body = await topNonprofits('?state=WA&unsdg=UNSDG1');
-    expect(body).toMatchObject({ count: 0, orgs: [] });
+    expect(body).toMatchObject({ count: 0, orgs: [], covered: false, coverageNote: 'No IRS file for Washington is imported, so its organizations are not listed here.' });
     expect(body.basis).toMatch(/do not include Washington/);
   });
 

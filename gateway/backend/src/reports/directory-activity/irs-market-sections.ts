@@ -1,5 +1,5 @@
 import type { ResearchAction, ResearchPageSection } from '@x4i/shared/contracts';
-import { coveredStatesText, INCOME_BUCKETS, NTEE_MAJOR_GROUP_CODES, NTEE_SDG_MAPPING, UN_SDG_GOALS } from '@x4i/shared/domain';
+import { coveredStatesText, INCOME_BUCKETS, irsUncoveredStates, NTEE_MAJOR_GROUP_CODES, NTEE_SDG_MAPPING, UN_SDG_GOALS } from '@x4i/shared/domain';
 import type { MoneyFlowAggregate, MoneyFlowCell } from '../../money-flow/aggregate.js';
 import { irsSource } from '../sections/irs-organisations.js';
 import { goalName } from './directory-sections.js';
@@ -58,6 +58,7 @@ export function organizationsByStateSection(aggregate: MoneyFlowAggregate): Rese
     format: 'count',
     values: [...byState].sort(([a], [b]) => a.localeCompare(b)).map(([state, value]) => ({ state, value })),
     national: null,
+    uncovered: irsUncoveredStates(aggregate.coverage.states),
   };
 }
 

@@ -21,6 +21,7 @@ import { loadIndicatorTables, type IndicatorTables, type PovertyRow } from '../i
 import { SAIPE_SOURCE, withYear } from '../report-sources.js';
 import { retrying } from '../retrying.js';
 import { irsSource } from '../sections/irs-organisations.js';
+import { withIrsCoverage } from '../sections/irs-no-data.js';
 import { nonprofitWorkforceSections } from '../sections/nonprofit-workforce.js';
 import { povertySections } from '../sections/poverty.js';
 import { classificationSections, organizationSections, placeOf, type LandscapeLabels } from './landscape-sections.js';
@@ -208,8 +209,12 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
         ? `The nation's figures are those of the ${coveredStatesText(aggregate.coverage.states)} whose IRS files are imported.`
         : null;
 
-    const sections =
-      landscape.focus === 'classification' ? classificationSections(summary, labels, source) : organizationSections(summary, labels, source);
+    // A state without a file: its IRS figures are null with the reason, not zeros; the national map greys it out.
+    const sections = withIrsCoverage(
+      landscape.focus === 'classification' ? classificationSections(summary, labels, source) : organizationSections(summary, labels, source),
+      aggregate.coverage,
+      state,
+    );
     if (landscape.ceoPay) sections.push(...ceoPaySections(await ceoPay(), { state, nteePrefixes: prefixes }, placeOf(state)));
     if (landscape.focus === 'organizations') {
       if (county) sections.push(...countyPovertySection(indicators.poverty, county.fips));

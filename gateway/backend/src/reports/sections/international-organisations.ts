@@ -22,7 +22,8 @@ const total = (byState: Record<string, number>, state: string | null) =>
 
 /** The selection's international development and relief organisations (intDevelopmentOrgs, intReliefOrgs). */
 export function internationalOrganisationSections(counts: InternationalOrgCounts, coverage: MoneyFlowCoverage, state: string | null): ReportSection[] {
-  if (!irsCovers(coverage, state)) return [];
+  // A chosen state without a file keeps the section, which withIrsCoverage turns into 'No data' with the reason.
+  if (!state && !irsCovers(coverage, state)) return [];
   const where = state ? placeName(state) : `the ${coveredStatesText(coverage.states)} covered`;
   return [
     {

@@ -1,6 +1,7 @@
 import type { MoneyFlowCoverage, MoneyFlowResponse, ReportBarsSection, ReportFiguresSection, ReportStateMapSection } from '@x4i/shared/contracts';
 import { INCOME_BUCKETS } from '@x4i/shared/domain';
 import { internationalOrganisationSections } from './international-organisations.js';
+import { withIrsCoverage } from './irs-no-data.js';
 import { goalBasisText, irsIncomeBucketSections, irsOrganisationSections, irsSource } from './irs-organisations.js';
 
 const coverage: MoneyFlowCoverage = {
@@ -47,10 +48,29 @@ describe('the IRS organisation sections', () => {
     expect(figures.figures.map((f) => f.value)).toEqual([12, 5_000_000, 9_000_000]);
   });
 
-  it("give no figures or buckets for a state the imported files do not cover, rather than zeros", () => {
-    expect(irsOrganisationSections(flow('WA'), 17, 'WA').map((s) => s.kind)).toEqual(['state-map', 'state-map']);
+  it("give 'No data' with the reason for a state the imported files do not cover, rather than zeros, and no buckets", () => {
+    const sections = withIrsCoverage(
+      [...irsOrganisationSections(flow('WA'), 17, 'WA'), ...internationalOrganisationSections({ development: {}, relief: {} }, coverage, 'WA')],
+      coverage,
+      'WA',
+    );
+    expect(sections.map((s) => s.kind)).toEqual(['state-map', 'state-map', 'figures', 'figures']);
+    const [count, , figures, international] = sections as [ReportStateMapSection, ReportStateMapSection, ReportFiguresSection, ReportFiguresSection];
+    expect(count.uncovered).toEqual({ states: expect.arrayContaining(['WA', 'CA']), reason: 'IRS file not imported' });
+    expect(count.uncovered!.states).not.toContain('AK');
+    expect(figures.noData).toBe('No IRS file for Washington is imported, so its organizations are not counted here.');
+    expect(figures.figures.map((f) => f.value)).toEqual([null, null, null]);
+    expect(international.figures.map((f) => f.value)).toEqual([null, null]);
     expect(irsIncomeBucketSections(flow('WA'), 17, 'WA')).toEqual([]);
-    expect(internationalOrganisationSections({ development: {}, relief: {} }, coverage, 'WA')).toEqual([]);
+  });
+
+  it('leave a covered state’s figures, zeros included, and sections of other sources as they are', () => {
+    const alaska = irsOrganisationSections(flow('AK'), 17, 'AK');
+    const marked = withIrsCoverage(alaska, coverage, 'AK');
+    expect((marked[2] as ReportFiguresSection).figures).toEqual((alaska[2] as ReportFiguresSection).figures);
+    expect(marked[2]!.noData).toBeUndefined();
+    const other = { ...alaska[2]!, source: { ...alaska[2]!.source, name: 'US Census Bureau, SAIPE' } };
+    expect(withIrsCoverage([other], coverage, 'WA')).toEqual([other]);
   });
 
   it('give the selection’s income and organisations by income bucket, largest bucket first', () => {

@@ -17,7 +17,7 @@ function listText(items: readonly string[]): string {
 }
 
 /** Whether the imported IRS files hold the selection's organisations (the nation: any state at all). */
-export const irsCovers = (coverage: MoneyFlowCoverage, state: string | null) => (state ? coverage.states.includes(state) : coverage.states.length > 0);
+export const irsCovers = (coverage: Pick<MoneyFlowCoverage, 'states'>, state: string | null) => (state ? coverage.states.includes(state) : coverage.states.length > 0);
 
 /** Which organisations count for the goal, in a sentence. */
 export function goalBasisText(goal: number | null): string {
@@ -61,7 +61,8 @@ export function irsOrganisationSections(flow: MoneyFlowResponse, goal: number, s
       national: null,
     },
   ];
-  if (irsCovers(flow.coverage, state)) {
+  // A chosen state without a file keeps its figures, which withIrsCoverage turns into 'No data' with the reason.
+  if (irsCovers(flow.coverage, state) || state) {
     const metrics = flow.headerMetrics;
     sections.push({
       kind: 'figures',
