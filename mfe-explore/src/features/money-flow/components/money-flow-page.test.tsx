@@ -89,7 +89,9 @@ describe('the money-flow page', () => {
       'Oregon: 2 organizations',
       'Vermont: 5 organizations',
     ]);
-    expect(screen.getByRole('list', { name: 'Legend: organizations by state' })).toHaveTextContent('No IRS file imported');
+    // The states without an IRS file are greyed out and labelled, with the reason in the legend.
+    expect(within(states).getByRole('img', { name: 'California: no data (IRS file not imported)' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Legend: organizations by state' })).toHaveTextContent('No data: IRS file not imported');
 
     await user.click(screen.getByRole('radio', { name: 'Income' }));
     const income = await screen.findByRole('group', { name: 'Income by state' });
@@ -97,13 +99,17 @@ describe('the money-flow page', () => {
 
     await user.click(screen.getByText('Show the figures as a table'));
     const table = screen.getByRole('table', { name: 'Organizations and income by state' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    expect(rows.filter((row) => !row?.endsWith('No dataNo data'))).toEqual([
       'StateOrganizationsIncome',
       'Alaska6$19,139,738',
       'Arkansas3$6,440,948',
       'Oregon2$2,200,032',
       'Vermont5$3,276,697,902',
     ]);
+    // The other 47 states (and DC) are listed without a figure: their IRS files are not imported.
+    expect(rows).toContain('CaliforniaNo dataNo data');
+    expect(rows).toHaveLength(52);
   });
 
   it('selects a state from the map (click, Enter) and clears it when selected again', async () => {

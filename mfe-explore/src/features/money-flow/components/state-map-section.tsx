@@ -1,7 +1,7 @@
 import { TableDownloads, UsMap, UsMapScaleLegend } from '@x4i/shared';
-import { abbreviateNumber, formatCurrency, usStateName } from '@x4i/shared/domain';
+import { abbreviateNumber, formatCurrency, irsUncoveredStates, usStateName } from '@x4i/shared/domain';
 import { type MoneyFlowResponse } from '@x4i/shared/contracts';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { stateExport } from '../domain/money-flow-exports';
 import { formatDollars, formatOrganizations } from '../domain/money-flow-text';
@@ -91,6 +91,8 @@ export function StateMapSection({ data, selectedState, onSelectState }: StateMap
   const values = measure === 'organizations' ? data.orgCounts : data.stateIncome;
   const formatValue = measure === 'organizations' ? formatOrganizations : (value: number) => `${formatCurrency(value)} income`;
   const formatBound = measure === 'organizations' ? abbreviateNumber : formatDollars;
+  // The states without an IRS file are greyed out and labelled, not left blank as if they had nothing.
+  const uncovered = useMemo(() => irsUncoveredStates(data.coverage.states), [data.coverage.states]);
 
   return (
     <Section aria-labelledby="money-flow-states-heading">
@@ -112,7 +114,8 @@ export function StateMapSection({ data, selectedState, onSelectState }: StateMap
           selected={selectedState}
           onSelectState={onSelectState}
           mode="scale"
-          legend={<UsMapScaleLegend values={values} formatBound={formatBound} label={`Legend: ${MEASURES[measure].title.toLowerCase()}`} noDataLabel="No IRS file imported" />}
+          uncovered={uncovered}
+          legend={<UsMapScaleLegend values={values} formatBound={formatBound} label={`Legend: ${MEASURES[measure].title.toLowerCase()}`} uncovered={uncovered} />}
         />
       </MapFrame>
       <Hint>

@@ -1,4 +1,4 @@
-import { formatCount, formatCurrency, usStateName } from '@x4i/shared/domain';
+import { formatCount, formatCurrency, irsUncoveredStates, NO_DATA, usStateName } from '@x4i/shared/domain';
 import { type MoneyFlowResponse } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 
@@ -62,9 +62,13 @@ export interface StateTableProps {
   onSelectState(code: string): void;
 }
 
-/** The map's figures for every covered state, by name; a state's name selects it, as on the map. */
+/**
+ * The map's figures for every covered state, by name; a state's name selects it, as on the map. The states without
+ * an IRS file are listed too, with 'No data' (not 0), as the map greys them out.
+ */
 export function StateTable({ data, selectedState, onSelectState }: StateTableProps) {
-  const states = Object.keys(data.orgCounts).sort((a, b) => usStateName(a).localeCompare(usStateName(b)));
+  const uncovered = (irsUncoveredStates(data.coverage.states)?.states ?? []).filter((code) => !(code in data.orgCounts));
+  const states = [...Object.keys(data.orgCounts), ...uncovered].sort((a, b) => usStateName(a).localeCompare(usStateName(b)));
   return (
     <Scroll>
       <Table>
@@ -77,7 +81,14 @@ export function StateTable({ data, selectedState, onSelectState }: StateTablePro
           </tr>
         </thead>
         <tbody>
-          {states.map((code) => (
+          {states.map((code) =>
+            uncovered.includes(code) ? (
+              <tr key={code}>
+                <th scope="row">{usStateName(code)}</th>
+                <td>{NO_DATA}</td>
+                <td>{NO_DATA}</td>
+              </tr>
+            ) : (
             <tr key={code}>
               <th scope="row">
                 <StateButton type="button" aria-pressed={code === selectedState} onClick={() => onSelectState(code)}>
@@ -87,7 +98,8 @@ export function StateTable({ data, selectedState, onSelectState }: StateTablePro
               <td>{formatCount(data.orgCounts[code] ?? 0)}</td>
               <td>{formatCurrency(data.stateIncome[code] ?? 0)}</td>
             </tr>
-          ))}
+            ),
+          )}
         </tbody>
       </Table>
     </Scroll>

@@ -95,6 +95,9 @@ describe('the NTEE code builder', () => {
     const table = within(peers).getByRole('table');
     expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Oregon45', 'Alaska12']);
     expect(within(peers).getByText('The other imported states have none.')).toBeInTheDocument();
+    // The states not imported are greyed out on the map with the reason, not drawn blank like a zero.
+    expect(await within(peers).findByRole('img', { name: 'California: no data (IRS file not imported)' })).toBeInTheDocument();
+    expect(within(peers).getByRole('list', { name: 'Organizations per state' })).toHaveTextContent('No data: IRS file not imported');
     expect(within(peers).getByRole('link', { name: 'OREGON FOOD BANK INC' })).toHaveAttribute('href', '/nonprofit-ntee-code-finder/930386872');
   });
 

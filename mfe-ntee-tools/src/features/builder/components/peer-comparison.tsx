@@ -1,5 +1,5 @@
 import { DataTable, Spinner, TableScroller, useNteeCodeCounts, UsMap, UsMapScaleLegend } from '@x4i/shared';
-import { coveredStatesText, formatCount, formatCurrency } from '@x4i/shared/domain';
+import { coveredStatesText, formatCount, formatCurrency, irsUncoveredStates } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { LoadError } from '../../../kit/load-error';
@@ -42,6 +42,7 @@ export function PeerComparison({ code }: { code: string }) {
   if (!counts.data) return <Spinner label="Counting organizations" />;
   const body = counts.data;
   const values = Object.fromEntries(body.byState.map((entry) => [entry.state, entry.count]));
+  const uncovered = irsUncoveredStates(body.coveredStates);
   const withCode = body.byState.filter((entry) => entry.count > 0).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 
   return (
@@ -49,14 +50,15 @@ export function PeerComparison({ code }: { code: string }) {
       <SectionHeading id="peers-heading">Organizations with {body.code}</SectionHeading>
       <p>
         {formatCount(body.total)} {body.total === 1 ? 'organization carries' : 'organizations carry'} {body.code} ({body.title}) in the IRS records of the{' '}
-        {coveredStatesText(body.coveredStates)} whose files are imported. States left blank on the map are not imported, so their count is not known.
+        {coveredStatesText(body.coveredStates)} whose files are imported. States greyed out on the map have no IRS file imported, so their count is not known.
       </p>
       <Columns>
         <UsMap
           title={`Organizations with NTEE code ${body.code}, by state`}
           values={values}
           formatValue={(value) => `${formatCount(value)} ${value === 1 ? 'organization' : 'organizations'}`}
-          legend={<UsMapScaleLegend values={values} formatBound={formatCount} label="Organizations per state" noDataLabel="Not imported" />}
+          uncovered={uncovered}
+          legend={<UsMapScaleLegend values={values} formatBound={formatCount} label="Organizations per state" uncovered={uncovered} />}
         />
         <TableScroller tabIndex={0} role="region" aria-label={`Organizations with ${body.code} by state`}>
           <DataTable>
