@@ -43,6 +43,8 @@ test.describe('when the backend is down', () => {
   });
 
   test('the proxy answers 503 JSON with Retry-After, the page says the data could not be loaded, and recovers without a gateway restart', async ({ page, request }) => {
+    // A backend is started again within the test: on a busy machine its start alone can take most of the default 2 minutes.
+    test.setTimeout(300_000);
     await page.goto(`${base}/nonprofit-ntee-code-finder`);
     await expect(page.getByRole('heading', { level: 1, name: 'Nonprofit NTEE Code Finder' })).toBeVisible();
     await expect(page.getByText(/Search [\d,]+ organizations/)).toBeVisible();
