@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { chunkReloadAllowed, isCodeLoadFailure } from '../overlays/chunk-load-reload';
+import { PageLoading } from './page-loading';
 import { RemoteFallback, type RemoteFallbackProps } from './remote-fallback';
 
 interface Props {
@@ -6,22 +8,38 @@ interface Props {
   onRetry: () => void;
   /** How the fallback presents itself where the boundary sits (heading level, what failed). */
   fallback?: Omit<RemoteFallbackProps, 'onRetry'>;
+  /** Reloads the page (tests pass their own). */
+  reloadPage?: () => void;
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or throws while rendering; the rest of the site stays up. */
-export class RemoteBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+interface State {
+  failed: boolean;
+  reloading: boolean;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
+/**
+ * Catches a remote that fails to load or throws while rendering; the rest of the site stays up. Code that could
+ * not be fetched first reloads the page (at most once a minute, as a new deploy may have replaced it); after
+ * that, and for code that threw, the fallback offers a retry.
+ */
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = { failed: false, reloading: false };
+
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`The ${this.props.remote} pages failed`, error, info.componentStack);
+    if (isCodeLoadFailure(error) && chunkReloadAllowed()) {
+      this.setState({ reloading: true });
+      (this.props.reloadPage ?? (() => window.location.reload()))();
+    }
   }
 
   override render(): ReactNode {
+    if (this.state.reloading) return <PageLoading />;
     return this.state.failed ? <RemoteFallback {...this.props.fallback} onRetry={this.props.onRetry} /> : this.props.children;
   }
 }
