@@ -86,6 +86,22 @@ describe('PermissionsModal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('records the request that reached the team as a user_interest event, and a failed one not at all', async () => {
+    const dataLayer: { event: string; action?: string }[] = [];
+    (window as { dataLayer?: unknown[] }).dataLayer = dataLayer;
+    server.use(...roleRequestFailureHandlers);
+    const failing = await openForm();
+    await fillAndSend(failing.view, failing.form);
+    await within(failing.form).findByRole('alert');
+    expect(dataLayer.filter((entry) => entry.event === 'user_interest')).toEqual([]);
+
+    server.use(...createRoleRequestHandlers());
+    await failing.view.user.click(within(failing.form).getByRole('button', { name: 'Send' }));
+    await within(failing.form).findByRole('status');
+    expect(dataLayer.filter((entry) => entry.event === 'user_interest')).toEqual([{ event: 'user_interest', action: 'CREATE_SOLUTION' }]);
+    delete (window as { dataLayer?: unknown[] }).dataLayer;
+  });
+
   it('keeps an http(s) address as typed', async () => {
     const handlers = createRoleRequestHandlers();
     server.use(...handlers);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { Button, FieldError, requestRole, ROLE_REQUEST_FAILURE_MESSAGE, ROLE_REQUEST_FIELDS, ROLE_REQUEST_SUCCESS_MESSAGE, TextAreaField, TextField, toRoleRequest, type RoleRequestField } from '@x4i/shared';
 import { actionDescription } from '@x4i/shared/domain';
+import { track } from './analytics';
 import { FormActions, FormDone, FormIntro, OverlayForm, useFormFields } from './overlay-form';
 
 const Sent = styled(FormDone)`
@@ -57,6 +58,8 @@ export function RequestAccessForm({ action, onClose }: RequestAccessFormProps) {
     setValues(checked.payload);
     setStatus('sending');
     const result = await requestRole(checked.payload);
+    // A request that reached the team is the user's stated interest in doing more on the site.
+    if (!result) track('user_interest', { action });
     setStatus(result ? 'failed' : 'sent');
   };
 

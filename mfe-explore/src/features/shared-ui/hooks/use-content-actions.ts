@@ -135,9 +135,11 @@ export function useContentActions(
       // that the vote a visitor cast before signing in is the one made.
       if (!requireAction(attemptedAction('VOTE_GEO', `${id}:${states.join('.')}`))) return;
       const optimistic = { ...latest.current.counters, stateVotes: states.map((code) => code.toLowerCase()) };
-      await run('voteGeo', optimistic, () => voteGeo(id, states), states.length > 0 ? STATE_VOTE_MESSAGES.on : STATE_VOTE_MESSAGES.off);
+      const done = await run('voteGeo', optimistic, () => voteGeo(id, states), states.length > 0 ? STATE_VOTE_MESSAGES.on : STATE_VOTE_MESSAGES.off);
+      // The state a listing is used in is one of its facets: the analytics name for this vote.
+      if (done && states.length > 0) track('vote_facet', { item_id: slug, item_name: title, facet: 'state', value: states.join(',') });
     },
-    [requireAction, run, id],
+    [requireAction, run, id, slug, title, track],
   );
 
   const resumeStateVote = useCallback(

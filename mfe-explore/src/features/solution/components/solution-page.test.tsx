@@ -205,6 +205,9 @@ describe('the actions on a solution page', () => {
     await user.click(screen.getByRole('button', { name: 'Remove my state vote' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Your state' })).toBeInTheDocument());
     expect(posted.map((entry) => entry.body)).toEqual([{ states: ['WA'] }, { states: [] }]);
+    // The state is a facet of the listing: the vote on it is recorded once, the removal not at all.
+    const facetVotes = ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'vote_facet');
+    expect(facetVotes).toEqual([{ event: 'vote_facet', item_id: 's-grantpilot', item_name: 'GrantPilot', facet: 'state', value: 'WA' }]);
   });
 
   it('records a share with its source, then counts it', async () => {
