@@ -118,6 +118,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the social accounts in their order, and refuses an unknown network or an address that is not https', () => {
+    expect(loadConfig({ SOCIAL_LINKS: 'github=https://github.com/x4i, linkedin=https://www.linkedin.com/company/x4i/' }, defaults).browserServices).toEqual({
+      socialLinks: [
+        { network: 'github', url: 'https://github.com/x4i' },
+        { network: 'linkedin', url: 'https://www.linkedin.com/company/x4i/' },
+      ],
+    });
+    expect(() => loadConfig({ SOCIAL_LINKS: 'myspace=https://myspace.com/x4i' }, defaults)).toThrow('SOCIAL_LINKS names an unknown network "myspace"');
+    expect(() => loadConfig({ SOCIAL_LINKS: 'x=http://x.com/x4i' }, defaults)).toThrow('SOCIAL_LINKS: x needs an https address');
+    expect(() => loadConfig({ SOCIAL_LINKS: 'x' }, defaults)).toThrow('SOCIAL_LINKS: x needs an https address, got ""');
+    expect(loadConfig({}, defaults).browserServices).toEqual({});
+  });
+
   it('derives the embedded identity from PUBLIC_URL and PORT, and asks for the whole hosted set', () => {
     const config = loadConfig({ PORT: '8080', DEMO_ACCOUNTS: 'false', OIDC_CLIENT_SECRET: 'shared' }, defaults);
     expect(config.publicUrl).toBe('http://localhost:8080');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BrowserServices } from '@x4i/shared/contracts';
+import { SOCIAL_NETWORKS, type BrowserServices, type SocialLink, type SocialNetwork } from '@x4i/shared/contracts';
 
 export interface GatewayConfig {
   port: number;
@@ -114,7 +114,7 @@ export function loadConfig(env: Env, defaults: ConfigDefaults): GatewayConfig {
   };
 }
 
-/** TAG_MANAGER_ID, CHAT_WIDGET_SRC/_ID/_GLOBAL, CONTACT_FORM_SRC/_ID/_TICKET_ID/_GLOBAL; each group is optional. */
+/** TAG_MANAGER_ID, CHAT_WIDGET_SRC/_ID/_GLOBAL, CONTACT_FORM_SRC/_ID/_TICKET_ID/_GLOBAL, SOCIAL_LINKS; each group is optional. */
 export function parseBrowserServices(value: (name: string) => string | undefined): BrowserServices {
   const services: BrowserServices = {};
   const tagManagerId = value('TAG_MANAGER_ID');
@@ -142,7 +142,29 @@ export function parseBrowserServices(value: (name: string) => string | undefined
       ...(formGlobal ? { global: formGlobal } : {}),
     };
   }
+  const socialLinks = parseSocialLinks(value('SOCIAL_LINKS'));
+  if (socialLinks.length > 0) services.socialLinks = socialLinks;
   return services;
+}
+
+/** `SOCIAL_LINKS=linkedin=https://…,github=https://…`: the deployment's accounts, in the order given. */
+export function parseSocialLinks(raw: string | undefined): SocialLink[] {
+  if (raw === undefined) return [];
+  return raw.split(',').map((entry) => {
+    const [network = '', ...rest] = entry.trim().split('=');
+    const address = rest.join('=');
+    if (!Object.hasOwn(SOCIAL_NETWORKS, network)) {
+      throw new Error(`SOCIAL_LINKS names an unknown network "${network}"; known: ${Object.keys(SOCIAL_NETWORKS).join(', ')}`);
+    }
+    let url: URL | undefined;
+    try {
+      url = new URL(address);
+    } catch {
+      url = undefined;
+    }
+    if (url?.protocol !== 'https:') throw new Error(`SOCIAL_LINKS: ${network} needs an https address, got "${address}"`);
+    return { network: network as SocialNetwork, url: url.href };
+  });
 }
 
 function parseScriptUrl(name: string, raw: string): string {

@@ -13,6 +13,7 @@ const staticPages = [
 const morePages = [
   { path: '/apis', title: 'APIs' },
   { path: '/newsletter', title: 'Newsletter' },
+  { path: '/faq', title: 'Frequently Asked Questions' },
   { path: '/partnerships', title: 'Partnerships' },
   { path: '/community', title: 'Community' },
   { path: '/collections', title: 'Collections' },
@@ -56,9 +57,15 @@ test.describe('the static pages', () => {
     await footer.getByRole('link', { name: 'Terms of Use' }).click();
     await expect(page).toHaveURL(/\/terms-of-use$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+
+    // This deployment names no social accounts: the footer's icons are the newsletter's alone.
+    const follow = page.getByRole('contentinfo').getByRole('list', { name: 'Follow X4I' });
+    await expect(follow.getByRole('link')).toHaveCount(1);
+    await follow.getByRole('link', { name: 'The X4I newsletter' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
   });
 
-  test('the menu offers Our Services, About and the Tech Directory', async ({ page }) => {
+  test('the menu offers Our Services, About (with the newsletter and the FAQ) and the Tech Directory', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('link', { name: 'Our Services' }).click();
@@ -67,6 +74,11 @@ test.describe('the static pages', () => {
     await menu.getByRole('button', { name: 'About', exact: true }).click();
     await menu.getByRole('link', { name: 'About Us' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    for (const [link, heading] of [['Newsletter', 'Newsletter'], ['FAQ', 'Frequently Asked Questions']]) {
+      await menu.getByRole('button', { name: 'About', exact: true }).click();
+      await menu.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
 
     await menu.getByRole('button', { name: 'Tech Directory' }).click();
     await menu.getByRole('link', { name: 'Black Leadership' }).click();

@@ -18,6 +18,7 @@ export const routeTable = [
   },
   { id: 'apis', name: 'apis', path: '/apis', title: 'APIs' },
   { id: 'newsletter', name: 'newsletter', path: '/newsletter', title: 'Newsletter' },
+  { id: 'faq', name: 'faq', path: '/faq', title: 'Frequently Asked Questions' },
   { id: 'partnerships', name: 'partnerships', path: '/partnerships', title: 'Partnerships' },
   { id: 'community', name: 'community', path: '/community', title: 'Community' },
   { id: 'collections', name: 'collections', path: '/collections', title: 'Collections' },

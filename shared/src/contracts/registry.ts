@@ -17,6 +17,8 @@ export interface BootData {
   chatWidget?: ChatWidgetConfig;
   /** Third-party marketing-form service for Contact Us (`CONTACT_FORM_*`); unset: the built-in form. */
   contactForm?: ContactFormServiceConfig;
+  /** The deployment's own accounts on social networks (`SOCIAL_LINKS`), shown as icons in the footer. */
+  socialLinks?: SocialLink[];
   /**
    * The data the server rendered the page with (SWR key → value), so the browser's first render matches the
    * server's HTML without fetching it again. Only public data: the server renders every page signed out.
@@ -67,8 +69,27 @@ export interface ContactFormServiceConfig {
   global?: string;
 }
 
+/** The social networks the footer has an icon for, by the name `SOCIAL_LINKS` uses. */
+export const SOCIAL_NETWORKS = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  github: 'GitHub',
+  bluesky: 'Bluesky',
+  mastodon: 'Mastodon',
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+
+export interface SocialLink {
+  network: SocialNetwork;
+  /** The account's page (https). */
+  url: string;
+}
+
 /** The browser services the gateway configures: boot data, and origins the CSP allows. */
-export type BrowserServices = Pick<BootData, 'tagManagerId' | 'chatWidget' | 'contactForm'>;
+export type BrowserServices = Pick<BootData, 'tagManagerId' | 'chatWidget' | 'contactForm' | 'socialLinks'>;
 
 export const BOOT_GLOBAL = '__X4I__';
 

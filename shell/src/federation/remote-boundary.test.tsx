@@ -9,7 +9,7 @@ function Throws({ error }: { error: Error }): never {
 
 const named = (name: string) => Object.assign(new Error(`${name} happened`), { name });
 
-function renderBoundary(error: Error, reloadPage: () => void) {
+function renderBoundary(error: Error, reloadPage?: () => void) {
   return renderWithProviders(
     <RemoteBoundary remote="mfe-ntee-tools" onRetry={() => undefined} reloadPage={reloadPage}>
       <Throws error={error} />
@@ -38,6 +38,12 @@ describe('a remote whose code fails', () => {
     renderBoundary(named('ChunkLoadError'), reload);
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('goes straight to the retry where no reload is given (a dialog’s form)', () => {
+    renderBoundary(named('RemoteLoadError'));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
   });
 
   it('does not reload for code that loaded and then threw', () => {

@@ -8,7 +8,10 @@ interface Props {
   onRetry: () => void;
   /** How the fallback presents itself where the boundary sits (heading level, what failed). */
   fallback?: Omit<RemoteFallbackProps, 'onRetry'>;
-  /** Reloads the page (tests pass their own). */
+  /**
+   * Given for a page area: code that could not be fetched first reloads the page this way. A dialog's form goes
+   * straight to the retry instead, as a reload would close the dialog the user opened.
+   */
   reloadPage?: () => void;
   children: ReactNode;
 }
@@ -19,9 +22,9 @@ interface State {
 }
 
 /**
- * Catches a remote that fails to load or throws while rendering; the rest of the site stays up. Code that could
- * not be fetched first reloads the page (at most once a minute, as a new deploy may have replaced it); after
- * that, and for code that threw, the fallback offers a retry.
+ * Catches a remote that fails to load or throws while rendering; the rest of the site stays up. In a page area,
+ * code that could not be fetched first reloads the page (at most once a minute, as a new deploy may have
+ * replaced it); after that, and for code that threw, the fallback offers a retry.
  */
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { failed: false, reloading: false };
@@ -32,9 +35,10 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`The ${this.props.remote} pages failed`, error, info.componentStack);
-    if (isCodeLoadFailure(error) && chunkReloadAllowed()) {
+    const { reloadPage } = this.props;
+    if (reloadPage && isCodeLoadFailure(error) && chunkReloadAllowed()) {
       this.setState({ reloading: true });
-      (this.props.reloadPage ?? (() => window.location.reload()))();
+      reloadPage();
     }
   }
 

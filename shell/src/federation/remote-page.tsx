@@ -10,6 +10,8 @@ interface Props {
   route: RouteManifestEntry;
 }
 
+const reloadWindow = () => window.location.reload();
+
 /** Mounts one page of a remote inside its own error boundary; loads the remote's code on first use. */
 export function RemotePage({ remote, route }: Props) {
   const [attempt, setAttempt] = useState(0);
@@ -24,7 +26,7 @@ export function RemotePage({ remote, route }: Props) {
   }, [route.title]);
 
   return (
-    <RemoteBoundary key={`${route.id}:${attempt}`} remote={remote.name} onRetry={retry}>
+    <RemoteBoundary key={`${route.id}:${attempt}`} remote={remote.name} onRetry={retry} reloadPage={reloadWindow}>
       <Suspense fallback={<PageLoading />}>
         <RemotePageContent remote={remote} route={route} />
       </Suspense>

@@ -10,6 +10,7 @@ export const shellPages: Record<string, LazyExoticComponent<ComponentType>> = {
   'listing-agreement-terms': lazy(() => import('./static/listing-agreement-terms-page')),
   apis: lazy(() => import('./static/apis-page')),
   newsletter: lazy(() => import('./static/newsletter-page')),
+  faq: lazy(() => import('./static/faq-page')),
   partnerships: lazy(() => import('./static/partnerships-page')),
   community: lazy(() => import('./static/community-page')),
   collections: lazy(() => import('./static/collections-page')),

@@ -1,6 +1,6 @@
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { useContactUs, useSession, useWizard } from '@x4i/shared';
+import { readBootData, useContactUs, useSession, useWizard } from '@x4i/shared';
 import { ADMIN_PATHS } from '@x4i/shared/contracts';
 import { useIsRouteAvailable } from '../site-routes';
 import type { NavItem } from '../navigation/nav-item';
@@ -8,6 +8,7 @@ import { NavItemLink } from '../navigation/nav-item-link';
 import { footerColumns } from '../navigation/nav-item-rules';
 import { HomeLink } from './home-link';
 import { IconButton } from './icon-button';
+import { SocialIcons } from './social-icons';
 
 /** SPEC 9: footer copyright year. */
 export const COPYRIGHT_YEAR = 2023;
@@ -145,12 +146,20 @@ const BlackFooter = styled.div`
   }
 `;
 
+const BottomRow = styled(Inner)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0 16px;
+`;
+
 export interface SiteFooterProps {
   productName: string;
   items: NavItem[];
 }
 
-/** The footer: wordmark, link columns (SPEC 2.5) and the black footer with the copyright line. */
+/** The footer: wordmark, link columns (SPEC 2.5) and the black footer with the copyright line and the social icons. */
 export function SiteFooter({ productName, items }: SiteFooterProps) {
   const columns = footerColumns(items);
   const contactUs = useContactUs();
@@ -182,11 +191,12 @@ export function SiteFooter({ productName, items }: SiteFooterProps) {
         </Columns>
       </Top>
       <BlackFooter>
-        <Inner>
+        <BottomRow>
           <p>
             © {COPYRIGHT_YEAR} {productName}
           </p>
-        </Inner>
+          <SocialIcons productName={productName} links={readBootData().socialLinks} />
+        </BottomRow>
       </BlackFooter>
     </footer>
   );

@@ -74,9 +74,13 @@ describe('top menu data', () => {
     ]);
   });
 
-  it('has no external About links until they are configured', () => {
+  it('lists About Us, the newsletter and the FAQ under About, all pages of the site', () => {
     const about = topMenuItems.find((item) => item.label === 'About');
-    expect(about?.dropdownMenu?.map((item) => item.to)).toEqual(['/about-us']);
+    expect(about?.dropdownMenu?.map((item) => [item.label, item.to, Boolean(item.external)])).toEqual([
+      ['About Us', '/about-us', false],
+      ['Newsletter', '/newsletter', false],
+      ['FAQ', '/faq', false],
+    ]);
   });
 });
 

@@ -1,11 +1,6 @@
 import { searchTermUriSegment } from '@x4i/shared/domain';
 import type { NavItem } from './nav-item';
 
-/**
- * External links of the About menu. Empty until the deployment has a newsletter sign-up page and an
- * FAQ / knowledge base; each item appears as soon as its address is set here.
- */
-export const aboutExternalLinks: { newsletterUrl?: string; faqUrl?: string } = {};
 
 const TECH_DIRECTORY_SEARCH_TERMS = [
   'Addiction',
@@ -59,19 +54,20 @@ const ourProducts: NavItem = {
 
 const ourServices: NavItem = { label: 'Our Services', to: '/our-services', dataId: 'nav-our-services' };
 
-function about(links: typeof aboutExternalLinks): NavItem {
-  const dropdownMenu: NavItem[] = [{ label: 'About Us', to: '/about-us', dataId: 'nav-about-us' }];
-  if (links.newsletterUrl) {
-    dropdownMenu.push({ label: 'Newsletter', to: links.newsletterUrl, external: true, dataId: 'nav-about-newsletter' });
-  }
-  if (links.faqUrl) {
-    dropdownMenu.push({ label: 'FAQ', to: links.faqUrl, external: true, dataId: 'nav-about-faq' });
-  }
-  return { label: 'About', dataId: 'nav-about', dropdownMenu };
-}
+// The newsletter and the FAQ are pages of the site itself, where a separate newsletter or knowledge-base service
+// would be linked out: the product has its own.
+const about: NavItem = {
+  label: 'About',
+  dataId: 'nav-about',
+  dropdownMenu: [
+    { label: 'About Us', to: '/about-us', dataId: 'nav-about-us' },
+    { label: 'Newsletter', to: '/newsletter', dataId: 'nav-about-newsletter' },
+    { label: 'FAQ', to: '/faq', dataId: 'nav-about-faq' },
+  ],
+};
 
 /** The top menu (SPEC 2.5), before pages that are not built yet are left out. */
-export const topMenuItems: NavItem[] = [techDirectory, ourProducts, ourServices, about(aboutExternalLinks)];
+export const topMenuItems: NavItem[] = [techDirectory, ourProducts, ourServices, about];
 
 /** The footer's link columns (SPEC 2.5). */
 export const footerItems: NavItem[] = [

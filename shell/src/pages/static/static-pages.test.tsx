@@ -169,6 +169,17 @@ describe('the static pages', () => {
     expect(plain).toHaveTextContent('Sign in, or create an account, and turn on Newsletter in the settings on your profile. You can turn it off');
   });
 
+  it('the FAQ answers each question with a link to where it is done, and its last answer opens Contact Us', async () => {
+    const { user, store } = renderPage(staticPaths.faq);
+    const list = await screen.findByRole('region', { name: 'How do I list my organization’s solution, challenge or grant?' });
+    expect(list).toHaveTextContent('the team confirms access within 2 business days');
+    const code = screen.getByRole('region', { name: 'My organization’s NTEE code looks wrong. How do I change it?' });
+    expect(within(code).getByRole('link', { name: 'NTEE Code Changer' })).toHaveAttribute('href', staticPaths.nteeCodeChanger);
+    expect(screen.getByRole('region', { name: 'Why does a figure say “No data”?' })).toHaveTextContent('not because the value is zero');
+    await user.click(within(screen.getByRole('region', { name: 'My question is not here' })).getByRole('button', { name: 'Contact Us' }));
+    expect(store.get(contactUsOpenAtom)).toBe(true);
+  });
+
   it('Create names who can list, the 2 business days and that creating needs a desktop', async () => {
     renderPage(staticPaths.create);
     const who = await screen.findByRole('region', { name: 'Who can create listings' });

@@ -18,6 +18,7 @@ export const staticPaths = {
   listingAgreementTerms: '/listing-agreement-terms',
   apis: '/apis',
   newsletter: '/newsletter',
+  faq: '/faq',
   partnerships: '/partnerships',
   community: '/community',
   collections: '/collections',
