@@ -6,7 +6,7 @@ import { styled } from 'styled-components';
 import { ConfirmationDialog } from '../../../components/confirmation-dialog';
 import { DataTable, TableScroller } from '../../../components/data-table';
 import { formatDateTime } from '../../../utils/format-date-time';
-import { formatBytes, heldSummary, OUTCOME_WORDS, regionLabel, scheduleText } from '../utils/public-data-text';
+import { formatBytes, heldSummary, notLoadedText, OUTCOME_WORDS, regionLabel, scheduleText } from '../utils/public-data-text';
 
 const Facts = styled.dl`
   display: grid;
@@ -32,6 +32,31 @@ const count = (value: number | null) => (value === null ? '' : formatCount(value
 
 type HeldFile = DataSourceFileView & { held: NonNullable<DataSourceFileView['held']> };
 const isHeld = (file: DataSourceFileView): file is HeldFile => file.held !== null;
+
+/** The regions a source has no file for, and how the team adds them here. */
+function NotLoaded({ source, headingId }: { source: DataSourceView; headingId: string }) {
+  const text = notLoadedText(source);
+  if (!text) return null;
+  return (
+    <section aria-labelledby={`${headingId}-not-loaded`}>
+      <h3 id={`${headingId}-not-loaded`}>Files not loaded</h3>
+      <p>{text.summary}</p>
+      <RegionList aria-label={`Files of the ${source.name} not loaded`}>
+        {text.regions.map((region) => (
+          <li key={region}>{region}</li>
+        ))}
+      </RegionList>
+      {text.howTo.map((sentence) => (
+        <p key={sentence}>{sentence}</p>
+      ))}
+    </section>
+  );
+}
+
+const RegionList = styled.ul`
+  columns: 14rem;
+  margin: 0 0 12px;
+`;
 
 /** One source: who publishes it, where it is fetched from, when, and each file as it stands. */
 export function SourceFiles({ source, running, onChanged }: { source: DataSourceView; running: boolean; onChanged(): void }) {
@@ -82,6 +107,7 @@ export function SourceFiles({ source, running, onChanged }: { source: DataSource
         <dd>{scheduleText(source)}</dd>
       </Facts>
       {anyHeld && confirmBlocker ? <p id={`${headingId}-confirm-blocker`}>{confirmBlocker}</p> : null}
+      <NotLoaded source={source} headingId={headingId} />
       <TableScroller tabIndex={0} role="region" aria-label={`Files of the ${source.name}`}>
         <DataTable>
           <caption>Files of the {source.name}: the file in use for each region, and how its last check ended</caption>

@@ -1,5 +1,5 @@
 import type { DataFileOutcome } from '@x4i/shared/contracts';
-import { buildDataRefresh, buildDataRefreshFile, buildDataRefreshProgress, buildDataSource, emptyDataRefreshDiff } from '@x4i/shared/testing';
+import { buildDataRefresh, buildDataRefreshFile, buildDataRefreshProgress, buildDataSource, buildDataSourceFile, buildSaipeSource, emptyDataRefreshDiff } from '@x4i/shared/testing';
 import {
   changesRange,
   diffSummary,
@@ -8,6 +8,7 @@ import {
   formatBytes,
   formatDuration,
   heldSummary,
+  notLoadedText,
   outcomeCounts,
   progressPace,
   progressStep,
@@ -87,6 +88,26 @@ describe('public data wording', () => {
     expect(scheduleText(buildDataSource({ baseUrl: null, nextRunAt: null }))).toBe(
       'The monthly schedule is on, but it has nothing to fetch while fetching from the publisher is switched off.',
     );
+  });
+
+  it('lists the regions without a file and says how the team adds them on this server', () => {
+    const files = [
+      buildDataSourceFile({ file: 'eo_ca.csv', region: 'CA', vintage: null, rows: null }),
+      buildDataSourceFile(),
+      buildDataSourceFile({ file: 'eo_al.csv', region: 'AL', vintage: null, rows: null }),
+    ];
+    const fetching = notLoadedText(buildDataSource({ files }))!;
+    expect(fetching.summary).toBe(
+      '2 of 3 files are not loaded. Visitors see no figures for these regions: every page, map and API answer says the file is not imported, rather than counting zero.',
+    );
+    expect(fetching.regions).toEqual(['Alabama (eo_al.csv)', 'California (eo_ca.csv)']);
+    expect(fetching.howTo[0]).toMatch(/^Refresh now fetches every file from the publisher, these included; the scheduled refresh due .+ does the same\.$/);
+    expect(fetching.howTo[1]).toContain('run npm run import-irs -- <folder>');
+
+    const offline = notLoadedText(buildDataSource({ files, baseUrl: null }))!;
+    expect(offline.howTo[0]).toBe('Fetching from the publisher is switched off on this server, so no refresh can add them.');
+    expect(notLoadedText(buildDataSource())).toBeNull();
+    expect(notLoadedText(buildSaipeSource({ files }))).toBeNull();
   });
 
   it('says why an action is not available', () => {

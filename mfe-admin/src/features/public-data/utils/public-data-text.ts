@@ -152,6 +152,42 @@ export function scheduleText(source: Pick<DataSourceView, 'baseUrl' | 'schedule'
   return `Refreshed ${source.schedule}; the next refresh is due ${formatDateTime(source.nextRunAt)}.`;
 }
 
+/**
+ * For a source whose files some regions lack: which ones, what that means for visitors, and how the team adds
+ * them on this server. Null when every file is loaded, or for a source whose files are not one per region.
+ */
+export function notLoadedText(source: Pick<DataSourceView, 'files' | 'baseUrl' | 'schedule' | 'nextRunAt' | 'changesOrganizations'>): {
+  summary: string;
+  regions: string[];
+  howTo: string[];
+} | null {
+  if (!source.changesOrganizations) return null;
+  const missing = source.files.filter((file) => file.vintage === null);
+  if (missing.length === 0) return null;
+  const regions = missing
+    .map((file) => `${regionLabel(file.region)} (${file.file})`)
+    .sort((a, b) => a.localeCompare(b, 'en'));
+  const summary =
+    `${formatCount(missing.length)} of ${formatCount(source.files.length)} files are not loaded. Visitors see no figures for these ` +
+    `regions: every page, map and API answer says the file is not imported, rather than counting zero.`;
+  const howTo: string[] = [];
+  if (source.baseUrl) {
+    howTo.push(
+      source.schedule && source.nextRunAt
+        ? `Refresh now fetches every file from the publisher, these included; the scheduled refresh due ${formatDateTime(source.nextRunAt)} does the same.`
+        : 'Refresh now fetches every file from the publisher, these included.',
+    );
+  } else {
+    howTo.push('Fetching from the publisher is switched off on this server, so no refresh can add them.');
+  }
+  howTo.push(
+    'On a server without access to the publisher: download the files named above from the publisher, put them in one folder on the ' +
+      'server, and run npm run import-irs -- <folder>. The import loads the whole folder in one transaction (a failure changes nothing), ' +
+      'and this page shows the new files at once.',
+  );
+  return { summary, regions, howTo };
+}
+
 /** Why Refresh now cannot be used, or null when it can. */
 export function refreshNowBlocker(data: Pick<AdminDataResponse, 'sources' | 'running'>): string | null {
   if (data.running) return 'A refresh is running: Refresh now is available again when it ends.';
