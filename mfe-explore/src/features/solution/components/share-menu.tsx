@@ -1,11 +1,12 @@
-import { Button, ExternalLink, useSnackbar } from '@x4i/shared';
-import { useId, useState } from 'react';
+import { Button, Dialog, ExternalLink, useSnackbar } from '@x4i/shared';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { COPY_LINK_SOURCE, shareTargets } from '../../../domain/share-links';
 
-const Root = styled.div`
-  display: grid;
-  gap: 8px;
+const Address = styled.p`
+  margin: 0 0 16px;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const List = styled.ul`
@@ -47,47 +48,58 @@ export interface ShareMenuProps {
   onShare(source: string): void;
 }
 
-/** Share (SPEC 4): copy the link or share on LinkedIn, X, Facebook or by e-mail; each share is recorded. */
+/**
+ * Share: a button that opens the share dialog, where the visitor copies the link or shares on LinkedIn, X,
+ * Facebook or by e-mail; each share is recorded, and the dialog closes once the visitor has chosen.
+ */
 export function ShareMenu({ url, title, shares, onShare }: ShareMenuProps) {
   const [open, setOpen] = useState(false);
-  const listId = useId();
   const { show } = useSnackbar();
+  const shared = (source: string) => {
+    onShare(source);
+    setOpen(false);
+  };
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
       show('Link copied.');
-      onShare(COPY_LINK_SOURCE);
+      shared(COPY_LINK_SOURCE);
     } catch {
       show('The link could not be copied.', { variant: 'error' });
     }
   };
 
   return (
-    <Root>
-      <Button variant="secondary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+    <>
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Share ({shares})
       </Button>
-      <List id={listId} hidden={!open} aria-label="Share this solution">
-        <li>
-          <button type="button" onClick={() => void copy()}>
-            Copy link
-          </button>
-        </li>
-        {shareTargets(url, title).map((target) => (
-          <li key={target.source}>
-            {target.source === 'EMAIL' ? (
-              <a href={target.href} onClick={() => onShare(target.source)}>
-                {target.label}
-              </a>
-            ) : (
-              <ExternalLink href={target.href} onClick={() => onShare(target.source)}>
-                {target.label}
-              </ExternalLink>
-            )}
-          </li>
-        ))}
-      </List>
-    </Root>
+      {open && (
+        <Dialog title="Share this solution" onClose={() => setOpen(false)}>
+          <Address>{url}</Address>
+          <List aria-label="Ways to share">
+            <li>
+              <button type="button" onClick={() => void copy()}>
+                Copy link
+              </button>
+            </li>
+            {shareTargets(url, title).map((target) => (
+              <li key={target.source}>
+                {target.source === 'EMAIL' ? (
+                  <a href={target.href} onClick={() => shared(target.source)}>
+                    {target.label}
+                  </a>
+                ) : (
+                  <ExternalLink href={target.href} onClick={() => shared(target.source)}>
+                    {target.label}
+                  </ExternalLink>
+                )}
+              </li>
+            ))}
+          </List>
+        </Dialog>
+      )}
+    </>
   );
 }

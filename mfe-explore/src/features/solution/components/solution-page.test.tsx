@@ -214,15 +214,23 @@ describe('the actions on a solution page', () => {
     const { user } = renderSolution();
     await solutionShown();
     await user.click(screen.getByRole('button', { name: 'Share (7)' }));
-    const targets = within(screen.getByRole('list', { name: 'Share this solution' }));
-    const linkedIn = targets.getByRole('link', { name: /LinkedIn/ });
+    const dialog = screen.getByRole('dialog', { name: 'Share this solution' });
+    expect(dialog).toHaveTextContent(`http://localhost${CANONICAL}`);
+    const linkedIn = within(dialog).getByRole('link', { name: /LinkedIn/ });
     expect(linkedIn).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(`http://localhost${CANONICAL}`)));
     expect(linkedIn).toHaveAttribute('target', '_blank');
     await user.click(linkedIn);
-    expect(await screen.findByRole('button', { name: 'Share (8)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Share (8)' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Escape closes the dialog without recording anything.
+    await user.click(screen.getByRole('button', { name: 'Share (8)' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    await user.click(targets.getByRole('button', { name: 'Copy link' }));
+    await user.click(screen.getByRole('button', { name: 'Share (8)' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Share this solution' })).getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(snackbars().at(-1)?.message).toBe('Link copied.'));
     expect(writeText).toHaveBeenCalledWith(`http://localhost${CANONICAL}`);
     expect(await screen.findByRole('button', { name: 'Share (9)' })).toBeInTheDocument();
