@@ -6,11 +6,13 @@ import { AppProviders } from './app/providers';
 import { buildRoutes } from './app/build-routes';
 import { SiteRoutesContext } from './app/site-routes';
 import { parseRegistry, registerRegistry } from './federation/registry';
+import { trackLimitsReached } from './overlays/analytics';
 import { yieldToBrowser } from './yield-to-browser';
 
 export async function start(): Promise<void> {
   const registry = parseRegistry(readBootData().registry);
   registerRegistry(registry);
+  trackLimitsReached();
   const { routes, patterns, catchAllPatterns } = buildRoutes(registry);
   const router = createBrowserRouter(routes);
   // The router matched the page and the registry is read: a task of its own, before React's first one.

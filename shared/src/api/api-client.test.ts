@@ -53,21 +53,6 @@ describe('apiGet', () => {
     expect(isRetryableApiError(error)).toBe(true);
   });
 
-  it('records a refusal for too many calls as a limit_reached event, and other failures not', async () => {
-    const dataLayer: { event: string }[] = [];
-    (window as { dataLayer?: unknown[] }).dataLayer = dataLayer;
-    const previous = setApiErrorLogger(() => undefined);
-    server.use(
-      http.get(apiPath('/busy'), () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Too many requests.' } }, { status: 429 })),
-      http.get(apiPath('/missing'), () => HttpResponse.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 })),
-    );
-    await expect(apiGet('/missing')).rejects.toBeInstanceOf(ApiError);
-    await expect(apiGet('/busy', { q: 'x' })).rejects.toMatchObject({ status: 429 });
-    setApiErrorLogger(previous);
-    delete (window as { dataLayer?: unknown[] }).dataLayer;
-    expect(dataLayer).toEqual([{ event: 'limit_reached', path: '/api/busy', code: 'rate_limited' }]);
-  });
-
   it("keeps the backend's own reason for a 503", async () => {
     server.use(
       http.get(apiPath('/hello'), () =>

@@ -1,5 +1,4 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contracts/session.js';
-import { track } from '../session/analytics.js';
 import { ApiError, BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE } from './api-error.js';
 
 /** The gateway serves the API on the page's own origin and holds the auth cookies. */
@@ -144,8 +143,6 @@ async function apiRequest<T>(method: Method, url: string, body: unknown, signal:
   if (!response.ok) {
     const error = await readError(response);
     logApiError('API call failed', { url, status: error.status, code: error.code });
-    // A visitor held back by a quota or rate limit: the analytics name for it (only in a browser page).
-    if (error.status === 429 && typeof window !== 'undefined') track('limit_reached', { path: url.split('?')[0], code: error.code });
     throw error;
   }
   if (response.status === 204) return undefined as T;

@@ -1,5 +1,7 @@
-import { ANALYTICS_EVENTS, isDoNotTrack, track, type DataLayerWindow } from '@x4i/shared';
-import { loadTagManager, tagManagerScriptUrl } from './analytics';
+import { ANALYTICS_EVENTS, apiGet, isDoNotTrack, setApiErrorLogger, track, type DataLayerWindow } from '@x4i/shared';
+import { apiPath, setupMswServer } from '@x4i/shared/testing';
+import { http, HttpResponse } from 'msw';
+import { loadTagManager, tagManagerScriptUrl, trackLimitsReached } from './analytics';
 
 function fakeWindow({ dnt, gpc, windowDnt }: { dnt?: string; gpc?: boolean; windowDnt?: string } = {}): DataLayerWindow {
   return { navigator: { doNotTrack: dnt, globalPrivacyControl: gpc }, doNotTrack: windowDnt } as unknown as DataLayerWindow;
@@ -53,5 +55,27 @@ describe('loadTagManager', () => {
     expect(loadTagManager('GTM-ABC', win, document)).toBe(false);
     expect(document.head.querySelector('script')).toBeNull();
     expect(win.dataLayer).toBeUndefined();
+  });
+});
+
+describe('limit_reached', () => {
+  const server = setupMswServer();
+
+  it('is recorded for a call refused for too many requests, beside the usual log, and not for other failures', async () => {
+    const dataLayer: unknown[] = [];
+    (window as DataLayerWindow).dataLayer = dataLayer;
+    const logged: number[] = [];
+    const original = setApiErrorLogger((_message, details) => logged.push(details.status));
+    trackLimitsReached();
+    server.use(
+      http.get(apiPath('/busy'), () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Too many requests.' } }, { status: 429 })),
+      http.get(apiPath('/missing'), () => HttpResponse.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 })),
+    );
+    await expect(apiGet('/missing')).rejects.toMatchObject({ status: 404 });
+    await expect(apiGet('/busy', { q: 'x' })).rejects.toMatchObject({ status: 429 });
+    setApiErrorLogger(original);
+    delete (window as DataLayerWindow).dataLayer;
+    expect(logged).toEqual([404, 429]);
+    expect(dataLayer).toEqual([{ event: 'limit_reached', path: '/api/busy', code: 'rate_limited' }]);
   });
 });

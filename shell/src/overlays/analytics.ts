@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isDoNotTrack, readBootData, track, type DataLayerWindow } from '@x4i/shared';
+import { isDoNotTrack, readBootData, setApiErrorLogger, track, type DataLayerWindow } from '@x4i/shared';
 
 /** Analytics events go through the shared track() (SPEC 7.5); re-exported for the shell's own overlays. */
 export { track };
@@ -25,6 +25,17 @@ export function loadTagManager(id: string | undefined, win: DataLayerWindow = wi
   script.src = src;
   doc.head.appendChild(script);
   return true;
+}
+
+/**
+ * Records each API call refused for too many requests (a quota or rate limit, 429) as `limit_reached`, beside the
+ * API client's own logging. Called once, when the page starts.
+ */
+export function trackLimitsReached(): void {
+  const previous = setApiErrorLogger((message, details) => {
+    previous(message, details);
+    if (details.status === 429) track('limit_reached', { path: details.url.split('?')[0], code: details.code });
+  });
 }
 
 /** Mounted once by the overlays: loads the tag manager from the boot data. */
