@@ -64,6 +64,9 @@ export const PROFILE_PAGE_PATH = '/profile';
 export interface ProfileResponse {
   email: string;
   name: string;
+  /** The parts of the name the member can change (absent from backends older than name changes). */
+  firstName?: string;
+  lastName?: string;
   orgType: OrganizationType | null;
   newsletter: boolean;
   weeklyEmail: boolean;
@@ -80,6 +83,9 @@ export interface ProfileUpdate {
   orgType?: OrganizationType;
   newsletter?: boolean;
   weeklyEmail?: boolean;
+  /** 1–100 characters, trimmed, as at sign-up. */
+  firstName?: string;
+  lastName?: string;
 }
 
 /** `POST /role/request` (SPEC 3 'Role-request payload'). */

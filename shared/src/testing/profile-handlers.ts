@@ -8,6 +8,8 @@ export function buildProfile(overrides: Partial<ProfileResponse> = {}): ProfileR
   return {
     email: 'casey.morgan@example.org',
     name: 'Casey Morgan',
+    firstName: 'Casey',
+    lastName: 'Morgan',
     orgType: 'NPO',
     newsletter: false,
     weeklyEmail: false,
@@ -17,7 +19,7 @@ export function buildProfile(overrides: Partial<ProfileResponse> = {}): ProfileR
   };
 }
 
-const UPDATE_FIELDS = ['orgType', 'newsletter', 'weeklyEmail'] as const;
+const UPDATE_FIELDS = ['orgType', 'newsletter', 'weeklyEmail', 'firstName', 'lastName'] as const;
 
 /**
  * Like the backend's GET /profile and POST /profile/update, for one signed-in user whose profile starts as
@@ -41,7 +43,14 @@ export function createProfileHandlers(initial: ProfileResponse = buildProfile(),
       for (const flag of ['newsletter', 'weeklyEmail'] as const) {
         if (flag in body && typeof body[flag] !== 'boolean') return apiErrorResponse(400, `invalid_${flag}`, `${flag} must be true or false.`);
       }
+      for (const [part, which] of [['firstName', 'first'], ['lastName', 'last']] as const) {
+        if (!(part in body)) continue;
+        const value = typeof body[part] === 'string' ? body[part].trim() : '';
+        if (value.length < 1 || value.length > 100) return apiErrorResponse(400, 'invalid_profile', `Enter your ${which} name.`);
+        body[part] = value;
+      }
       profile = { ...profile, ...(body as Partial<ProfileResponse>) };
+      if ('firstName' in body || 'lastName' in body) profile.name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
       return HttpResponse.json(profile);
     }),
   ];

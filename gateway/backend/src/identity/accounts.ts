@@ -121,6 +121,8 @@ export interface ProfileChanges {
   orgType?: OrganizationType;
   newsletter?: boolean;
   weeklyEmail?: boolean;
+  firstName?: string;
+  lastName?: string;
 }
 
 export async function updateProfile(db: Queryable, accountId: string, changes: ProfileChanges): Promise<void> {
@@ -128,9 +130,19 @@ export async function updateProfile(db: Queryable, accountId: string, changes: P
     `UPDATE accounts SET
        org_type = CASE WHEN $2::boolean THEN $3 ELSE org_type END,
        newsletter = COALESCE($4, newsletter),
-       weekly_email = COALESCE($5, weekly_email)
+       weekly_email = COALESCE($5, weekly_email),
+       first_name = COALESCE($6, first_name),
+       last_name = COALESCE($7, last_name)
      WHERE id = $1`,
-    [accountId, changes.orgType !== undefined, changes.orgType ?? null, changes.newsletter ?? null, changes.weeklyEmail ?? null],
+    [
+      accountId,
+      changes.orgType !== undefined,
+      changes.orgType ?? null,
+      changes.newsletter ?? null,
+      changes.weeklyEmail ?? null,
+      changes.firstName ?? null,
+      changes.lastName ?? null,
+    ],
   );
 }
 

@@ -176,6 +176,8 @@ describe('the embedded OpenID provider', () => {
     expect((await api.get('/profile').set('authorization', auth).expect(200)).body).toEqual({
       email: 'member@demo.x4i.org',
       name: 'Morgan Member',
+      firstName: 'Morgan',
+      lastName: 'Member',
       orgType: null,
       newsletter: false,
       weeklyEmail: false,
@@ -183,12 +185,30 @@ describe('the embedded OpenID provider', () => {
       // A local account whose owner has not followed a verification link.
       emailVerified: false,
     });
-    await api.post('/profile/update').set('authorization', auth).send({ orgType: 'NPO', newsletter: true }).expect(200, {});
+    const updated = await api.post('/profile/update').set('authorization', auth).send({ orgType: 'NPO', newsletter: true }).expect(200);
+    // The answer is the profile as it now stands, so the page shows every setting, not only the one changed.
+    expect(updated.body).toMatchObject({ email: 'member@demo.x4i.org', orgType: 'NPO', newsletter: true, weeklyEmail: false, firstName: 'Morgan', lastName: 'Member' });
     await api.post('/profile/update').set('authorization', auth).send({ weeklyEmail: true }).expect(200);
     await api.post('/profile/update').set('authorization', auth).send({ orgType: 'NOPE' }).expect(400);
     await api.post('/profile/update').set('authorization', auth).send({ other: 1 }).expect(400);
     await api.post('/profile/update').set('authorization', auth).send({}).expect(400);
     expect((await api.get('/profile').set('authorization', auth).expect(200)).body).toMatchObject({ orgType: 'NPO', newsletter: true, weeklyEmail: true });
+  });
+
+  it('changes the name, trimmed, at once in the profile and in /me, and refuses an empty or overlong one', async () => {
+    const { access_token } = await accessToken('member@demo.x4i.org');
+    const api = request(test.backend.app);
+    const auth = `Bearer ${access_token}`;
+    const changed = await api.post('/profile/update').set('authorization', auth).send({ firstName: '  Morgana ', lastName: 'Membership' }).expect(200);
+    expect(changed.body).toMatchObject({ name: 'Morgana Membership', firstName: 'Morgana', lastName: 'Membership' });
+    expect((await api.get('/me').set('authorization', auth).expect(200)).body).toMatchObject({ name: 'Morgana Membership', firstName: 'Morgana' });
+
+    for (const body of [{ firstName: '   ' }, { lastName: 'x'.repeat(101) }, { firstName: 7 }, { firstName: 'A\u0007' }]) {
+      const refused = await api.post('/profile/update').set('authorization', auth).send(body).expect(400);
+      expect(refused.body.error).toMatchObject({ code: 'invalid_profile' });
+    }
+    expect((await api.get('/profile').set('authorization', auth).expect(200)).body).toMatchObject({ name: 'Morgana Membership' });
+    await api.post('/profile/update').set('authorization', auth).send({ firstName: 'Morgan', lastName: 'Member' }).expect(200);
   });
 
   it('keeps its signing keys in the data folder, readable by the owner only', async () => {

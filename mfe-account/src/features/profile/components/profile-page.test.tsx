@@ -241,6 +241,40 @@ describe('the settings', () => {
     expect(newsletter).not.toBeChecked();
   });
 
+  it('changes the name, says the profile has been updated, and refreshes the session that shows the name', async () => {
+    let sessionReads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/session') sessionReads += 1;
+    });
+    const { user } = renderProfile(communityMember);
+    const form = await screen.findByRole('region', { name: 'Your name' });
+    const first = within(form).getByRole('textbox', { name: 'First name' });
+    expect(first).toHaveValue('Casey');
+    expect(within(form).getByRole('button', { name: 'Save name' })).toBeDisabled();
+
+    await user.clear(first);
+    await user.type(first, '  Cassie ');
+    const readsBefore = sessionReads;
+    await user.click(within(form).getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(snackbars().map((item) => item.textContent)).toEqual(['Your profile has been updated.']));
+    expect(posted.map(({ url, body }) => [url.pathname, body])).toEqual([['/api/profile/update', { firstName: 'Cassie', lastName: 'Morgan' }]]);
+    await waitFor(() => expect(sessionReads).toBeGreaterThan(readsBefore));
+    // The other settings still show their saved values.
+    expect(screen.getByRole('combobox', { name: 'Organization type' })).toHaveValue('NPO');
+  });
+
+  it('says why a name was not saved, and keeps what was typed', async () => {
+    const { user } = renderProfile(communityMember);
+    const form = await screen.findByRole('region', { name: 'Your name' });
+    const last = within(form).getByRole('textbox', { name: 'Last name' });
+    await user.clear(last);
+    await user.type(last, '   ');
+    await user.click(within(form).getByRole('button', { name: 'Save name' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Enter your last name.');
+    expect(snackbars()).toEqual([]);
+    expect(last).toHaveValue('   ');
+  });
+
   it('puts the organization type back when the change is not saved', async () => {
     const { user } = renderProfile(communityMember, buildProfile({ orgType: 'NPO' }));
     const orgType = await screen.findByRole('combobox', { name: 'Organization type' });

@@ -10,6 +10,7 @@ import { rolesOf } from '../utils/profile-labels';
 import { BenefitsSection } from './benefits-section';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { LettersSection } from './letters-section';
+import { NameSection } from './name-section';
 import { ProfileSummary } from './profile-summary';
 import { SettingsSection } from './settings-section';
 import { SignOutButton } from './sign-out-button';
@@ -36,7 +37,7 @@ const Centered = styled.div`
   padding: 48px 0;
 `;
 
-/** /profile (SPEC 2.7): who the user is, what their role gives them, their settings and API keys, and sign out. */
+/** /profile (SPEC 2.7): who the user is, what their role gives them, their settings, name and API keys, and sign out. */
 export function ProfilePage({ route }: RemotePageProps) {
   usePageTitle(route.title);
   const { user, isLoading } = useSession();
@@ -56,6 +57,7 @@ export function ProfilePage({ route }: RemotePageProps) {
           <Layout>
             <BenefitsSection roles={rolesOf(user)} />
             <SettingsSection settings={settings} />
+            <NameSection settings={settings} />
             <ContributionsSection />
             <FollowingSection />
             <WatchesSection />

@@ -1,8 +1,13 @@
-import { updateProfile, useProfile, useSnackbar } from '@x4i/shared';
+import { isApiError, SESSION_KEY, updateProfile, useProfile, useSnackbar } from '@x4i/shared';
 import { type ProfileResponse, type ProfileUpdate } from '@x4i/shared/contracts';
 import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 
-export type ProfileSetting = keyof ProfileUpdate;
+export type ProfileSetting = 'newsletter' | 'weeklyEmail' | 'orgType';
+
+/** The confirmation of a change to the profile itself (the name). */
+export const PROFILE_UPDATED_MESSAGE = 'Your profile has been updated.';
+const NAME_FAILED_MESSAGE = 'Your name could not be changed. Please try again.';
 
 /** SPEC 8 profile confirmations, and what the error snackbar says when a change is not saved. */
 export const SETTING_MESSAGES: Record<ProfileSetting, { saved: string; failed: string }> = {
@@ -46,5 +51,22 @@ export function useProfileSettings(signedIn: boolean) {
     [mutate, show],
   );
 
-  return { profile: data, error: error as unknown, isLoading, retry: () => void mutate(), change };
+  const { mutate: mutateGlobal } = useSWRConfig();
+  /** Saves the name; resolves to null once saved (and the header shows it), or to why it was not. */
+  const rename = useCallback(
+    async (name: { firstName: string; lastName: string }): Promise<string | null> => {
+      try {
+        await mutate(updateProfile(name), { populateCache: true, revalidate: false });
+      } catch (failure) {
+        return isApiError(failure) && failure.status === 400 ? failure.message : NAME_FAILED_MESSAGE;
+      }
+      // The name in the header and menus comes with the session.
+      void mutateGlobal(SESSION_KEY);
+      show(PROFILE_UPDATED_MESSAGE);
+      return null;
+    },
+    [mutate, mutateGlobal, show],
+  );
+
+  return { profile: data, error: error as unknown, isLoading, retry: () => void mutate(), change, rename };
 }
