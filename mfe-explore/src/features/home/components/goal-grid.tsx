@@ -1,8 +1,7 @@
-import { formatCount, UN_SDG_ENTRIES } from '@x4i/shared/domain';
+import { formatCount, readableTextColor, UN_SDG_ENTRIES } from '@x4i/shared/domain';
 import { type ExploreCategoryMetrics } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { metricsFor } from '../../../domain/category-metrics';
-import { readableTextColor } from '../../../domain/readable-text';
 import { SectionHeading } from '../../shared-ui/components/section-heading';
 
 const Grid = styled.ul`

@@ -1,9 +1,8 @@
-import { formatCount, formatCurrency, getUnSdgByValue, listingUrl, type ContentType } from '@x4i/shared/domain';
+import { type ContentType, formatCount, formatCurrency, getUnSdgByValue, listingUrl, readableTextColor } from '@x4i/shared/domain';
 import { type ExploreCategoryMetrics } from '@x4i/shared/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { readableTextColor } from '../../../domain/readable-text';
 
 const Panel = styled.section<{ $color: string }>`
   display: grid;

@@ -1,6 +1,5 @@
-import { findUnSdgByValue, type UnSdgEntry } from '@x4i/shared/domain';
+import { findUnSdgByValue, readableTextColor, type UnSdgEntry } from '@x4i/shared/domain';
 import { styled } from 'styled-components';
-import { readableTextColor } from '../../../domain/readable-text';
 
 const List = styled.ul`
   display: flex;

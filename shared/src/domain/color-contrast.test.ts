@@ -1,5 +1,5 @@
-import { UN_SDG_ENTRIES } from '@x4i/shared/domain';
-import { contrastRatio, readableTextColor } from './readable-text';
+import { contrastRatio, readableTextColor } from './color-contrast.js';
+import { UN_SDG_ENTRIES } from './un-sdg.js';
 
 describe('readableTextColor', () => {
   it('picks black on light colours and white on dark ones', () => {
