@@ -37,3 +37,4 @@ export * from './compensation.js';
 export * from './ntee-structure.js';
 export * from './csv.js';
 export * from './table-export.js';
+export * from './colour-vision.js';

@@ -25,3 +25,4 @@ export * from './server-downloads.js';
 export * from './report-boxes.js';
 export * from './terms-acceptance.js';
 export * from './toggle-button.js';
+export * from './chart-palette.js';
