@@ -1,4 +1,4 @@
-import { contrastRatio, deltaE2000, hexToRgb, simulateDeficiency } from './colour-vision';
+import { contrastRatio, deltaE2000, hexToRgb, simulateDeficiency } from './colour-vision.js';
 
 describe('colour vision', () => {
   it('reads short and long hex colours', () => {

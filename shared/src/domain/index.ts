@@ -38,3 +38,4 @@ export * from './ntee-structure.js';
 export * from './csv.js';
 export * from './table-export.js';
 export * from './colour-vision.js';
+export * from './text-width.js';

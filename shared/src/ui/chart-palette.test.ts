@@ -1,6 +1,6 @@
-import { contrastRatio, deltaE2000, simulateDeficiency, type ColourVisionDeficiency } from '../domain/colour-vision';
-import { SERIES_COLORS, seriesStyle } from './chart-palette';
-import { theme } from './theme';
+import { contrastRatio, deltaE2000, simulateDeficiency, type ColourVisionDeficiency } from '../domain/colour-vision.js';
+import { SERIES_COLORS, seriesStyle } from './chart-palette.js';
+import { theme } from './theme.js';
 
 const pairs = SERIES_COLORS.flatMap((a, index) => SERIES_COLORS.slice(index + 1).map((b) => [a, b] as const));
 
