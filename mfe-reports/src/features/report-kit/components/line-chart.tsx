@@ -1,28 +1,56 @@
-import { LegendList } from '@x4i/shared';
-import { scaleLinear, scalePoint } from 'd3-scale';
+import { LegendList, seriesStyle } from '@x4i/shared';
+import { type ReportValueFormat } from '@x4i/shared/contracts';
 import { line } from 'd3-shape';
 import { styled, useTheme } from 'styled-components';
+import { lineChartLayout, type LineChartLayout, type LineSeries } from '../domain/line-chart-layout';
 
-const WIDTH = 640;
-const HEIGHT = 300;
-const MARGIN = { top: 16, right: 16, bottom: 40, left: 64 };
+/**
+ * Two drawings of each chart, one sized for a phone and one for a wider column, and the chart's box shows the one
+ * that fits its width (a container query). A drawing scales with its box, so one drawing for every width would have
+ * its text shrink to a few pixels on a phone; these two keep 13 px text between about 11 and 17 px on screen at
+ * any width, and both are plain SVG, so the server renders them without measuring anything.
+ */
+const COMPACT = { width: 360, height: 240, fontSize: 13 };
+const REGULAR = { width: 640, height: 300, fontSize: 13 };
+/** Container widths from here up get the regular drawing (at 560 px its text is 11.4 px). */
+const REGULAR_FROM = 560;
+
+const Figure = styled.figure`
+  margin: 0;
+  container-type: inline-size;
+`;
 
 const Svg = styled.svg`
   display: block;
   width: 100%;
   height: auto;
-  font-size: 12px;
 
   text {
     fill: ${({ theme }) => theme.colors.text};
   }
+
+  &.compact {
+    max-width: 480px;
+  }
+
+  &.regular {
+    display: none;
+    max-width: 760px;
+  }
+
+  @container (min-width: ${REGULAR_FROM}px) {
+    &.compact {
+      display: none;
+    }
+
+    &.regular {
+      display: block;
+    }
+  }
 `;
 
 const Legend = styled(LegendList)`
-  span {
-    display: inline-block;
-    width: 16px;
-    height: 4px;
+  svg {
     margin-right: 6px;
     vertical-align: middle;
   }
@@ -31,69 +59,69 @@ const Legend = styled(LegendList)`
 export interface LineChartProps {
   /** Accessible name; the table beside the chart holds the values. */
   title: string;
-  series: readonly { name: string; points: readonly { x: string; y: number }[] }[];
-  formatY: (value: number) => string;
+  series: readonly LineSeries[];
+  /** How the values read: sets the y labels (compact past ten thousand) and their finest step. */
+  format: ReportValueFormat;
+  decimals?: number;
 }
 
-/** At most this many x labels, evenly spread, so that 50 years stay readable on a phone. */
-const MAX_X_LABELS = 8;
+const path = line<[number, number]>();
+
+function Drawing({ title, layout, className }: { title: string; layout: LineChartLayout; className: string }) {
+  const theme = useTheme();
+  const { plot, fontSize } = layout;
+  return (
+    <Svg className={className} viewBox={`0 0 ${layout.width} ${layout.height}`} fontSize={fontSize} role="img" aria-label={title}>
+      {layout.yTicks.map((tick) => (
+        <g key={tick.label}>
+          <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke={theme.colors.border} />
+          <text x={plot.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle">
+            {tick.label}
+          </text>
+        </g>
+      ))}
+      {layout.xLabels.map((label) => (
+        <text key={label.text} x={label.x} y={layout.xBaseline} textAnchor={label.anchor}>
+          {label.text}
+        </text>
+      ))}
+      {layout.lines.map((points, index) => {
+        const style = seriesStyle(index);
+        return (
+          <g key={index}>
+            <path d={path(points) ?? ''} fill="none" stroke={style.color} strokeWidth={2.5} strokeDasharray={style.dash} />
+            {points.length === 1 && <circle cx={points[0]![0]} cy={points[0]![1]} r={4} fill={style.color} />}
+          </g>
+        );
+      })}
+    </Svg>
+  );
+}
 
 /**
- * Lines over ordered x labels (years or year ranges), drawn as plain SVG by d3-scale and d3-shape: nothing needs
- * the browser, so the same markup renders on the server.
+ * Lines over ordered x labels (years, periods or months), drawn as plain SVG by d3-scale and d3-shape: nothing needs
+ * the browser, so the same markup renders on the server. Series take the shared palette, in order.
  */
-export function LineChart({ title, series, formatY }: LineChartProps) {
-  const theme = useTheme();
-  const colors = [theme.colors.secondary, theme.colors.primary, theme.colors.textMuted];
-  const xs: string[] = [];
-  for (const item of series) for (const point of item.points) if (!xs.includes(point.x)) xs.push(point.x);
-  const ys = series.flatMap((item) => item.points.map((point) => point.y));
-  const x = scalePoint<string>().domain(xs).range([MARGIN.left, WIDTH - MARGIN.right]).padding(0.2);
-  const y = scaleLinear()
-    .domain([Math.min(0, ...ys), Math.max(0, ...ys)])
-    .nice()
-    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const path = line<{ x: string; y: number }>()
-    .x((point) => x(point.x) ?? 0)
-    .y((point) => y(point.y));
-  const step = Math.max(1, Math.ceil(xs.length / MAX_X_LABELS));
-
+export function LineChart({ title, series, format, decimals = 0 }: LineChartProps) {
   return (
-    <figure style={{ margin: 0 }}>
-      <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title}>
-        {y.ticks(5).map((tick) => (
-          <g key={tick}>
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke={theme.colors.border} />
-            <text x={MARGIN.left - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-              {formatY(tick)}
-            </text>
-          </g>
-        ))}
-        {xs.map((label, index) =>
-          // Counted from the last label, so that the latest period is always named and the spacing stays even.
-          (xs.length - 1 - index) % step === 0 ? (
-            <text key={label} x={x(label)} y={HEIGHT - MARGIN.bottom + 20} textAnchor="middle">
-              {label}
-            </text>
-          ) : null,
-        )}
-        {series.map((item, index) => (
-          <g key={item.name}>
-            <path d={path([...item.points]) ?? ''} fill="none" stroke={colors[index % colors.length]} strokeWidth={2.5} />
-            {item.points.length === 1 && <circle cx={x(item.points[0]!.x)} cy={y(item.points[0]!.y)} r={4} fill={colors[index % colors.length]} />}
-          </g>
-        ))}
-      </Svg>
+    <Figure>
+      <Drawing title={title} className="compact" layout={lineChartLayout(series, { format, decimals, ...COMPACT })} />
+      <Drawing title={title} className="regular" layout={lineChartLayout(series, { format, decimals, ...REGULAR })} />
       {series.length > 1 && (
         <Legend aria-hidden="true">
-          {series.map((item, index) => (
-            <li key={item.name}>
-              <span style={{ background: colors[index % colors.length] }} />
-              {item.name}
-            </li>
-          ))}
+          {series.map((item, index) => {
+            const style = seriesStyle(index);
+            return (
+              <li key={item.name}>
+                <svg width="22" height="8">
+                  <line x1="1" x2="21" y1="4" y2="4" stroke={style.color} strokeWidth="3" strokeDasharray={style.dash} />
+                </svg>
+                {item.name}
+              </li>
+            );
+          })}
         </Legend>
       )}
-    </figure>
+    </Figure>
   );
 }

@@ -64,7 +64,7 @@ function Visual({ section }: { section: ReportSection }) {
       );
     }
     case 'time-series':
-      return <LineChart title={section.title} series={section.series} formatY={format} />;
+      return <LineChart title={section.title} series={section.series} format={section.format} decimals={section.decimals} />;
     case 'bars':
       return <BarChart title={section.title} bars={section.bars} formatValue={format} />;
     case 'county-map':

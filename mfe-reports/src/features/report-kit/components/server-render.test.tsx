@@ -43,7 +43,8 @@ describe('the report visuals, rendered without a browser', () => {
       <LineChart
         title="Food insecurity over time"
         series={[{ name: 'United States', points: [{ x: '2018–2020', y: 10.5 }, { x: '2021–2023', y: 12.2 }] }]}
-        formatY={(value) => `${value}%`}
+        format="percent"
+        decimals={1}
       />,
     );
     expect(line).toContain('aria-label="Food insecurity over time"');
