@@ -1,20 +1,42 @@
-import { scaleBand, scaleLinear } from 'd3-scale';
 import { styled, useTheme } from 'styled-components';
+import { barChartLayout, type BarChartLayout } from '../domain/bar-chart-layout';
 
-const WIDTH = 720;
-const ROW = 28;
-const LABEL_WIDTH = 280;
-const VALUE_WIDTH = 88;
+/** As for line charts: a phone-sized and a wide drawing, the one that fits the chart's width shown. */
+const COMPACT = { width: 360, fontSize: 13, labelsAbove: true };
+const REGULAR = { width: 640, fontSize: 13, labelsAbove: false };
+const REGULAR_FROM = 560;
+
+const Figure = styled.figure`
+  margin: 0;
+  container-type: inline-size;
+`;
 
 const Svg = styled.svg`
   display: block;
   width: 100%;
-  max-width: 820px;
   height: auto;
-  font-size: 13px;
 
   text {
     fill: ${({ theme }) => theme.colors.text};
+  }
+
+  &.compact {
+    max-width: 480px;
+  }
+
+  &.regular {
+    display: none;
+    max-width: 820px;
+  }
+
+  @container (min-width: ${REGULAR_FROM}px) {
+    &.compact {
+      display: none;
+    }
+
+    &.regular {
+      display: block;
+    }
   }
 `;
 
@@ -24,39 +46,35 @@ export interface BarChartProps {
   formatValue: (value: number) => string;
 }
 
-/** Horizontal bars with their labels and values, as plain SVG (d3-scale only), so it renders on the server too. */
-export function BarChart({ title, bars, formatValue }: BarChartProps) {
+function Drawing({ title, layout, className }: { title: string; layout: BarChartLayout; className: string }) {
   const theme = useTheme();
-  const height = bars.length * ROW + 8;
-  const y = scaleBand<string>()
-    .domain(bars.map((bar, index) => `${index}`))
-    .range([4, height - 4])
-    .padding(0.2);
-  const max = Math.max(0, ...bars.map((bar) => bar.value));
-  const x = scaleLinear()
-    .domain([0, max || 1])
-    .range([LABEL_WIDTH, WIDTH - VALUE_WIDTH]);
-  // About 7 px a character at 13 px: a label longer than the column is cut, its whole text in the tooltip and the table.
-  const clip = (label: string) => (label.length > 36 ? `${label.slice(0, 35)}…` : label);
-
   return (
-    <Svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={title}>
-      {bars.map((bar, index) => {
-        const top = y(`${index}`) ?? 0;
-        const middle = top + y.bandwidth() / 2;
-        return (
-          <g key={`${bar.label}-${index}`}>
-            <text x={LABEL_WIDTH - 8} y={middle} textAnchor="end" dominantBaseline="middle">
-              <title>{bar.label}</title>
-              {clip(bar.label)}
-            </text>
-            <rect x={LABEL_WIDTH} y={top} width={Math.max(0, x(bar.value) - LABEL_WIDTH)} height={y.bandwidth()} fill={theme.colors.secondary} rx={2} />
-            <text x={x(bar.value) + 6} y={middle} dominantBaseline="middle">
-              {formatValue(bar.value)}
-            </text>
-          </g>
-        );
-      })}
+    <Svg className={className} viewBox={`0 0 ${layout.width} ${layout.height}`} fontSize={layout.fontSize} role="img" aria-label={title}>
+      {layout.bars.map((bar, index) => (
+        <g key={`${bar.label}-${index}`}>
+          <text x={bar.labelX} y={bar.labelY} textAnchor={bar.labelAbove ? 'start' : 'end'} dominantBaseline={bar.labelAbove ? 'auto' : 'middle'}>
+            <title>{bar.label}</title>
+            {bar.shownLabel}
+          </text>
+          <rect x={bar.barX} y={bar.barY} width={bar.barWidth} height={bar.barHeight} fill={theme.colors.secondary} rx={2} />
+          <text x={bar.valueX} y={bar.barY + bar.barHeight / 2} dominantBaseline="middle">
+            {bar.value}
+          </text>
+        </g>
+      ))}
     </Svg>
+  );
+}
+
+/**
+ * Horizontal bars with their labels and values, as plain SVG (d3-scale only), so it renders on the server too. On a
+ * phone each label takes the line above its bar.
+ */
+export function BarChart({ title, bars, formatValue }: BarChartProps) {
+  return (
+    <Figure>
+      <Drawing title={title} className="compact" layout={barChartLayout(bars, { ...COMPACT, formatValue })} />
+      <Drawing title={title} className="regular" layout={barChartLayout(bars, { ...REGULAR, formatValue })} />
+    </Figure>
   );
 }

@@ -41,3 +41,11 @@ export function placeAxisLabels(labels: readonly { text: string; x: number }[], 
   // Even one label is wider than the chart: name the latest period, cut by nothing but the chart's own edge.
   return labels.length > 0 ? [{ ...labels[labels.length - 1]!, anchor: 'end', x: width }] : [];
 }
+
+/** The text, cut with an ellipsis where it would be wider than `maxWidth` (its whole text goes in a tooltip). */
+export function fitText(text: string, maxWidth: number, fontSize: number): string {
+  if (estimateTextWidth(text, fontSize) <= maxWidth) return text;
+  const chars = [...text];
+  while (chars.length > 1 && estimateTextWidth(`${chars.join('').trimEnd()}…`, fontSize) > maxWidth) chars.pop();
+  return `${chars.join('').trimEnd()}…`;
+}
