@@ -194,3 +194,49 @@ export async function downloadTable(page: Page, button: Locator): Promise<{ file
   const all = text.trim().split('\n');
   return { fileName, notes: all.filter((line) => line.startsWith('# ')).map((line) => line.slice(2)), lines: all.filter((line) => !line.startsWith('# ')), json: undefined };
 }
+
+/** What is wrong with a chart's text: cut at its drawing's edge, over another label, or too small to read. */
+export interface ChartTextProblem {
+  chart: string;
+  text: string;
+  problem: string;
+}
+
+/**
+ * Every text of every chart drawing shown on the page (an `svg` with text, as laid out at the page's width): it must
+ * lie inside its drawing, overlap no other text of the drawing, and read at `minFontSize` px or more on screen
+ * (its font size times the drawing's scale). Drawings hidden at this width are skipped.
+ */
+export async function chartTextProblems(page: Page, minFontSize = 11): Promise<ChartTextProblem[]> {
+  return page.locator('svg').evaluateAll((svgs, min) => {
+    const problems: { chart: string; text: string; problem: string }[] = [];
+    const slack = 0.5;
+    for (const svg of svgs as SVGSVGElement[]) {
+      // A label's own words, without the tooltip (<title>) some carry.
+      const wordsOf = (text: SVGTextElement) => [...text.childNodes].filter((node) => node.nodeName !== 'title').map((node) => node.textContent ?? '').join('').trim();
+      const texts = [...svg.querySelectorAll('text')].filter((text) => wordsOf(text) !== '');
+      if (texts.length === 0 || !svg.checkVisibility()) continue;
+      const frame = svg.getBoundingClientRect();
+      const chart = svg.getAttribute('aria-label') ?? svg.closest('section')?.querySelector('h2')?.textContent ?? 'chart';
+      const viewBox = svg.viewBox.baseVal;
+      const scale = viewBox && viewBox.width > 0 ? frame.width / viewBox.width : 1;
+      const boxes = texts.map((text) => ({ text: wordsOf(text), box: text.getBoundingClientRect(), size: Number.parseFloat(getComputedStyle(text).fontSize) * scale }));
+      for (const { text, box, size } of boxes) {
+        if (box.left < frame.left - slack || box.right > frame.right + slack || box.top < frame.top - slack || box.bottom > frame.bottom + slack) {
+          problems.push({ chart, text, problem: `cut: text ${Math.round(box.left - frame.left)}..${Math.round(box.right - frame.left)} × ${Math.round(box.top - frame.top)}..${Math.round(box.bottom - frame.top)} in a drawing ${Math.round(frame.width)} × ${Math.round(frame.height)}` });
+        }
+        if (size < min - 0.05) problems.push({ chart, text, problem: `${size.toFixed(1)} px on screen` });
+      }
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const a = boxes[i]!.box;
+          const b = boxes[j]!.box;
+          const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (across > 1 && down > 1) problems.push({ chart, text: boxes[i]!.text, problem: `overlaps '${boxes[j]!.text}'` });
+        }
+      }
+    }
+    return problems;
+  }, minFontSize);
+}
