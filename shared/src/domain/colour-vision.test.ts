@@ -1,4 +1,5 @@
-import { contrastRatio, deltaE2000, hexToRgb, simulateDeficiency } from './colour-vision.js';
+import { contrastRatio, deltaE2000, hexToRgb, readableTextColor, simulateDeficiency } from './colour-vision.js';
+import { UN_SDG_ENTRIES } from './un-sdg.js';
 
 describe('colour vision', () => {
   it('reads short and long hex colours', () => {
@@ -31,5 +32,18 @@ describe('colour vision', () => {
     expect(seenApart('deuteranopia')).toBeLessThan(apart / 3);
     expect(seenApart('protanopia')).toBeLessThan(apart / 2);
     expect(seenApart('tritanopia')).toBeGreaterThan(apart / 2);
+  });
+});
+
+describe('readableTextColor', () => {
+  it('picks black on light colours and white on dark ones', () => {
+    expect(readableTextColor('#FCC30B')).toBe('#000000');
+    expect(readableTextColor('#19486A')).toBe('#FFFFFF');
+  });
+
+  it('reaches WCAG AA on every goal colour', () => {
+    for (const entry of UN_SDG_ENTRIES) {
+      expect({ goal: entry.value, ok: contrastRatio(readableTextColor(entry.color), entry.color) >= 4.5 }).toEqual({ goal: entry.value, ok: true });
+    }
   });
 });

@@ -62,10 +62,20 @@ export function relativeLuminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** WCAG contrast ratio, 1 to 21. */
+const contrastOf = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** WCAG contrast ratio of two colours, 1 to 21: text needs 4.5 (3 when large), graphics 3. */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+  return contrastOf(relativeLuminance(a), relativeLuminance(b));
+}
+
+/**
+ * Black or white, whichever reads better on the background: the goal colours range from yellow to dark red, and
+ * one text colour cannot pass WCAG AA on all of them. One of the two always reaches 4.5:1.
+ */
+export function readableTextColor(background: string): '#000000' | '#FFFFFF' {
+  const value = relativeLuminance(background);
+  return contrastOf(value, 0) >= contrastOf(value, 1) ? '#000000' : '#FFFFFF';
 }
 
 /** CIE L*a*b* under D65. */

@@ -28,7 +28,6 @@ export * from './indicator-trend.js';
 export * from './sdg-reports.js';
 export * from './irs-coverage.js';
 export * from './uncovered-states.js';
-export * from './color-contrast.js';
 export * from './ntee-major-groups.js';
 export * from './landscapes.js';
 export * from './research-catalog.js';

@@ -1,4 +1,4 @@
-import { contrastRatio } from '../domain/color-contrast.js';
+import { contrastRatio } from '../domain/colour-vision.js';
 import { theme } from './theme.js';
 
 describe('the theme’s colours', () => {
