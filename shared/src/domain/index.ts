@@ -38,3 +38,4 @@ export * from './csv.js';
 export * from './table-export.js';
 export * from './colour-vision.js';
 export * from './text-width.js';
+export * from './compare-editions.js';
