@@ -1,11 +1,14 @@
 import type {
   SdgIndexBenchmarks,
+  SdgIndexEdition,
   SdgIndexIndicator,
+  SdgIndexMovement,
   SdgIndexResponse,
   SdgIndexSource,
   SdgIndexStateRank,
 } from '@x4i/shared/contracts';
 import {
+  compareEditions,
   computeSustainabilityIndex,
   mean,
   percentile,
@@ -15,6 +18,7 @@ import {
   usStateName,
   WORST_PERCENTILE,
   type IndicatorDirection,
+  type StateMovement,
   type SustainabilityIndex,
 } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
@@ -57,10 +61,47 @@ interface ValueRow {
 interface LoadedIndex {
   indicators: IndicatorRow[];
   published: Map<string, Map<string, ValueRow>>;
+  /** The updated edition: the 2018 indicators with the newer federal values in place. */
   index: SustainabilityIndex;
+  /** The SDSN 2018 edition, recomputed from the 2018 indicators alone. */
+  baseline: SustainabilityIndex;
+  /** State code → its standing in both editions and why it moved. */
+  movements: Map<string, StateMovement>;
+  editions: SdgIndexEdition[];
   dataYears: string;
   /** Indicator id → the newer federal values that replace the SDSN's. */
   replacements: Map<string, FederalReplacement>;
+  /** Indicator id → the 2018 indicator as the SDSN published it (source and data year before any replacement). */
+  sdsnIndicators: Map<string, IndicatorRow>;
+}
+
+export const BASELINE_EDITION_LABEL = 'SDSN 2018 edition, recomputed';
+export const UPDATED_EDITION_LABEL = 'Updated edition';
+
+/** The two editions in words, from the indicators and the replacements actually applied. */
+export function editionsOf(indicators: readonly IndicatorRow[], replacements: readonly FederalReplacement[]): SdgIndexEdition[] {
+  const goals = new Set(indicators.map((row) => row.goal)).size;
+  const replaced = replacements.map((item) => {
+    const row = indicators.find((indicator) => indicator.indicator === item.indicator);
+    return `${row?.name.trim() ?? item.indicator} (${item.source}, ${item.dataYear})`;
+  });
+  return [
+    {
+      id: 'sdsn-2018-recomputed',
+      label: BASELINE_EDITION_LABEL,
+      description: `The ${indicators.length} indicators of the ${SDSN_SOURCE.name} across ${goals} goals, as published, scored by this product with the report's method.`,
+      replacedIndicators: [],
+    },
+    {
+      id: 'updated',
+      label: UPDATED_EDITION_LABEL,
+      description:
+        replaced.length === 0
+          ? 'No newer federal file is imported, so the updated edition equals the 2018 edition.'
+          : `The same indicators and method, with newer federal values in place of ${replaced.length === 1 ? 'one indicator' : `${replaced.length} indicators`}: ${replaced.join('; ')}.`,
+      replacedIndicators: replacements.map((item) => item.indicator),
+    },
+  ];
 }
 
 /** "2012-2016", "SY 2015-2016", "2015 and 2014" → their years; the span over all indicators, e.g. "2010–2018". */
@@ -103,21 +144,67 @@ async function loadIndex(db: Queryable): Promise<LoadedIndex> {
     published.set(row.state_code, ofState);
   }
   const replacements = (await loadFederalReplacements(db)).filter((item) => sdsnIndicators.some((row) => row.indicator === item.indicator));
+  const scoreAll = (rows: readonly IndicatorRow[], values: Map<string, Map<string, ValueRow>>) =>
+    computeSustainabilityIndex(
+      rows.map((row) => ({ id: row.indicator, goal: row.goal, direction: row.direction })),
+      [...values.entries()].map(([state, ofState]) => ({
+        state,
+        values: Object.fromEntries([...ofState.values()].map((row) => [row.indicator, row.value])),
+      })),
+    );
+  // The 2018 edition is scored before the newer values take the SDSN's place.
+  const baseline = scoreAll(sdsnIndicators, published);
   const indicators = applyReplacements(sdsnIndicators, published, replacements);
-  const index = computeSustainabilityIndex(
-    indicators.map((row) => ({ id: row.indicator, goal: row.goal, direction: row.direction })),
-    [...published.entries()].map(([state, ofState]) => ({
-      state,
-      values: Object.fromEntries([...ofState.values()].map((row) => [row.indicator, row.value])),
-    })),
+  const index = scoreAll(indicators, published);
+  const movements = compareEditions(
+    baseline,
+    index,
+    replacements.map((item) => {
+      const row = sdsnIndicators.find((indicator) => indicator.indicator === item.indicator)!;
+      return { id: row.indicator, goal: row.goal, name: row.name.trim() };
+    }),
   );
   return {
     indicators,
     published,
     index,
+    baseline,
+    movements: new Map(movements.map((item) => [item.state, item])),
+    editions: editionsOf(sdsnIndicators, replacements),
     dataYears: dataYearSpan(indicators.map((row) => row.data_year)),
     replacements: new Map(replacements.map((item) => [item.indicator, item])),
+    sdsnIndicators: new Map(sdsnIndicators.map((row) => [row.indicator, row])),
   };
+}
+
+/** A state's move between the editions, with each reason's indicator named, its units and both sources. */
+function movementOf(loaded: LoadedIndex, state: string): SdgIndexMovement | undefined {
+  const found = loaded.movements.get(state);
+  if (!found) return undefined;
+  const updatedRows = new Map(loaded.indicators.map((row) => [row.indicator, row]));
+  return {
+    rankChange: found.rankChange,
+    indexChange: found.indexChange,
+    reasons: found.reasons.map((reason) => {
+      const was = loaded.sdsnIndicators.get(reason.indicator);
+      const now = updatedRows.get(reason.indicator);
+      return {
+        indicator: reason.indicator,
+        name: reason.name,
+        goal: reason.goal,
+        units: now?.units ?? was?.units ?? '',
+        decimals: now?.decimals ?? was?.decimals ?? null,
+        before: { ...reason.before, source: was?.source.trim() ?? '', dataYear: was?.data_year ?? '' },
+        after: { ...reason.after, source: now?.source.trim() ?? '', dataYear: now?.data_year ?? '' },
+        goalScoreChange: reason.goalScoreChange,
+        indexChange: reason.indexChange,
+      };
+    }),
+  };
+}
+
+function baselineOf(loaded: LoadedIndex, state: string): { rank: number | null; index: number | null } | undefined {
+  return loaded.movements.get(state)?.baseline;
 }
 
 function benchmarksOf(index: SustainabilityIndex): SdgIndexBenchmarks {
@@ -137,14 +224,19 @@ function benchmarksOf(index: SustainabilityIndex): SdgIndexBenchmarks {
   };
 }
 
-/** Every state and DC: the index's states as ranked, then those the indicators do not cover, unranked. */
-function rankingOf(index: SustainabilityIndex): SdgIndexStateRank[] {
-  const rows: SdgIndexStateRank[] = index.states.map((state) => ({
+/**
+ * Every state and DC: the index's states as ranked in the updated edition, each with its rank and index in the
+ * 2018 edition and why it moved, then those the indicators do not cover, unranked.
+ */
+function rankingOf(loaded: LoadedIndex): SdgIndexStateRank[] {
+  const rows: SdgIndexStateRank[] = loaded.index.states.map((state) => ({
     state: state.state,
     stateName: usStateName(state.state),
     rank: state.rank,
     index: state.index,
     goals: state.goals,
+    baseline: baselineOf(loaded, state.state),
+    movement: movementOf(loaded, state.state),
   }));
   const known = new Set(rows.map((row) => row.state));
   const uncovered = US_STATES.filter((state) => !known.has(state.code)).map((state) => ({ state: state.code, stateName: state.name, rank: null, index: null, goals: [] }));
@@ -187,10 +279,11 @@ export function createSdgIndexData(db: Queryable, moneyFlow: MoneyFlowData): Sdg
       return answers(await moneyFlow.aggregate(), `${indicatorGeneration(db)}:${state ?? ''}`, () => data.sdgIndex(state));
     },
     async sdgIndex(state) {
-      const [{ indicators, published, index, dataYears, replacements }, flow] = await Promise.all([
+      const [loaded, flow] = await Promise.all([
         load(),
         moneyFlow.moneyFlow({ unsdg: null, state, incomeBuckets: [] }),
       ]);
+      const { indicators, published, index, dataYears, replacements } = loaded;
       const indicatorList: SdgIndexIndicator[] = indicators.map((row) => ({
         id: row.indicator,
         goal: row.goal,
@@ -204,7 +297,7 @@ export function createSdgIndexData(db: Queryable, moneyFlow: MoneyFlowData): Sdg
         bounds: index.bounds[row.indicator] ?? null,
         replaces: replacements.get(row.indicator)?.replaces ?? null,
       }));
-      const ranking = rankingOf(index);
+      const ranking = rankingOf(loaded);
       let dashboard: SdgIndexResponse['dashboard'] = null;
       if (state) {
         const scored = index.states.find((item) => item.state === state);
@@ -215,6 +308,8 @@ export function createSdgIndexData(db: Queryable, moneyFlow: MoneyFlowData): Sdg
           rank: scored?.rank ?? null,
           index: scored?.index ?? null,
           note: ofState ? null : `The ${SDSN_SOURCE.name} covers the 50 states; ${usStateName(state)} has no values in it, so it is not ranked.`,
+          baseline: baselineOf(loaded, state),
+          movement: movementOf(loaded, state),
           indicators: indicators.map((row) => {
             const value = ofState?.get(row.indicator);
             const score = scored?.indicators.find((item) => item.indicator === row.indicator);
@@ -235,6 +330,7 @@ export function createSdgIndexData(db: Queryable, moneyFlow: MoneyFlowData): Sdg
         state,
         source: { ...SDSN_SOURCE, dataYears },
         method: { worstPercentile: WORST_PERCENTILE, topPerformers: TOP_PERFORMERS, thresholds: RATING_THRESHOLDS },
+        editions: loaded.editions,
         indicators: indicatorList,
         stateRanking: ranking,
         benchmarks: benchmarksOf(index),

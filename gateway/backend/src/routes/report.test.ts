@@ -1,4 +1,5 @@
 import { REPORT_MESSAGES, type SdgIndexResponse } from '@x4i/shared/contracts';
+import { computeSustainabilityIndex, type IndicatorDirection } from '@x4i/shared/domain';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -83,6 +84,60 @@ describe('GET /report/sdg-index', () => {
     const res = await api().get('/report/sdg-index?state=ZZ').expect(400);
     expect(res.body).toEqual({ error: { code: 'invalid_state', message: REPORT_MESSAGES.state } });
     await api().get('/report/sdg-index?state=VT&state=AK').expect(400);
+  });
+});
+
+async function shippedMetadata(): Promise<{ indicator: string; goal: string; direction: IndicatorDirection }[]> {
+  const text = await readFile(path.join(shippedDataDir, 'indicators/sdsn_usa_2018/indicator_metadata.csv'), 'utf8');
+  return parse(text, { columns: true }) as { indicator: string; goal: string; direction: IndicatorDirection }[];
+}
+
+describe('GET /report/sdg-index: the two editions', () => {
+  it('names both editions, the 2018 one recomputed from the shipped indicators alone and the updated one with the replacements', async () => {
+    const body = (await api().get('/report/sdg-index').expect(200)).body as SdgIndexResponse;
+    expect(body.editions!.map((edition) => edition.label)).toEqual(['SDSN 2018 edition, recomputed', 'Updated edition']);
+    expect(body.editions![0]!.replacedIndicators).toEqual([]);
+    expect(body.editions![1]!.replacedIndicators.sort()).toEqual(['01.04_perpovline', '02.03_foodinsc']);
+    expect(body.editions![1]!.description).toMatch(/Food insecurity \(Economic Research Service, US Department of Agriculture, 2021–2023 average\)/);
+
+    // The 2018 edition is the index of the shipped file as published, nothing replaced.
+    const metadata = await shippedMetadata();
+    const expected = computeSustainabilityIndex(
+      metadata.map((row) => ({ id: row.indicator, goal: Number(row.goal), direction: row.direction })),
+      (await shippedValues()).map((row) => ({
+        state: row.state_code!,
+        values: Object.fromEntries(metadata.map((item) => [item.indicator, row[item.indicator] === 'NA' || Number.isNaN(Number(row[item.indicator])) ? null : Number(row[item.indicator])])),
+      })),
+    );
+    for (const state of expected.states) {
+      const row = body.stateRanking.find((item) => item.state === state.state)!;
+      expect(row.baseline!.rank).toBe(state.rank);
+      expect(row.baseline!.index).toBeCloseTo(state.index!, 9);
+    }
+  });
+
+  it("gives each state's rank change and the replaced indicators that explain its own index change, largest first", async () => {
+    const body = (await api().get('/report/sdg-index?state=VT').expect(200)).body as SdgIndexResponse;
+    for (const row of body.stateRanking.filter((item) => item.rank !== null)) {
+      const movement = row.movement!;
+      expect(movement.rankChange).toBe(row.baseline!.rank! - row.rank!);
+      expect(movement.indexChange).toBeCloseTo(row.index! - row.baseline!.index!, 9);
+      // Only the replaced indicators differ between the editions: their shares add up to the state's index change.
+      expect(movement.reasons.reduce((sum, reason) => sum + reason.indexChange, 0)).toBeCloseTo(movement.indexChange!, 9);
+      const sizes = movement.reasons.map((reason) => Math.abs(reason.indexChange));
+      expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    }
+    const vermont = (await shippedValues()).find((row) => row.state_code === 'VT')!;
+    const food = body.dashboard!.movement!.reasons.find((reason) => reason.indicator === '02.03_foodinsc')!;
+    expect(food).toMatchObject({
+      name: 'Food insecurity',
+      goal: 2,
+      before: { value: Number(vermont['02.03_foodinsc']), dataYear: '2014-2016 average' },
+      after: { value: 9.2, dataYear: '2021–2023 average', source: 'Economic Research Service, US Department of Agriculture' },
+    });
+    expect(body.dashboard!.baseline).toEqual(body.stateRanking.find((row) => row.state === 'VT')!.baseline);
+    const dc = body.stateRanking.find((row) => row.state === 'DC')!;
+    expect(dc.baseline).toBeUndefined();
   });
 });
 
