@@ -91,6 +91,17 @@ it('documents every endpoint with an example for each path parameter', () => {
   }
 });
 
+it('documents both editions of the state index, each state’s rank in both and why it moved', () => {
+  const schema = document.paths['/sdg-index']!.get.responses['200']!.content!['application/json']!.schema as {
+    properties: { data: { properties: Record<string, { items?: { properties: Record<string, { properties?: Record<string, unknown> }> } }> } };
+  };
+  const data = schema.properties.data.properties;
+  expect(Object.keys(data)).toEqual(expect.arrayContaining(['editions', 'stateRanking']));
+  const row = data.stateRanking!.items!.properties;
+  expect(Object.keys(row)).toEqual(expect.arrayContaining(['rank', 'index', 'baseline', 'movement']));
+  expect(Object.keys(row.movement!.properties!)).toEqual(['rankChange', 'indexChange', 'reasons']);
+});
+
 describe('every documented endpoint answers as documented', () => {
   const routes = () => Object.entries(document.paths);
 

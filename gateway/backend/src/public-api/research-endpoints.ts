@@ -36,12 +36,72 @@ const moneyFlowSchema = z.looseObject({
   coverage: z.looseObject({ states: z.array(z.string()) }),
 });
 
+const standingSchema = z
+  .object({ rank: z.number().nullable(), index: z.number().nullable() })
+  .meta({ description: 'The state’s rank (1 = best) and index (0 to 100) in the SDSN 2018 edition, recomputed; null when it is not ranked there.' });
+
+const editionValueSchema = z.object({
+  value: z.number().nullable(),
+  score: z.number().nullable().meta({ description: 'The 0–100 score of the value in that edition.' }),
+  source: z.string(),
+  dataYear: z.string(),
+});
+
+const movementSchema = z
+  .object({
+    rankChange: z.number().nullable().meta({ description: 'Places gained (positive) or lost (negative) from the 2018 edition to the updated one.' }),
+    indexChange: z.number().nullable().meta({ description: 'Updated index minus the 2018 edition’s index, in points.' }),
+    reasons: z
+      .array(
+        z.object({
+          indicator: z.string(),
+          name: z.string(),
+          goal: z.number(),
+          units: z.string(),
+          decimals: z.number().nullable(),
+          before: editionValueSchema.meta({ description: 'The value the SDSN published for 2018, and its score.' }),
+          after: editionValueSchema.meta({ description: 'The newer federal value, and its score.' }),
+          goalScoreChange: z.number().meta({ description: 'Points of the goal’s score this indicator moved.' }),
+          indexChange: z.number().meta({ description: 'Points of the index this indicator moved: the goal change over the number of goals scored.' }),
+        }),
+      )
+      .meta({ description: 'The replaced indicators that changed the state’s scores, the largest share of the index change first. Empty when its rank moved only because other states moved.' }),
+  })
+  .meta({ description: 'How the state moved from the SDSN 2018 edition, recomputed, to the updated edition, and why.' });
+
 const sdgIndexSchema = z.looseObject({
   state: z.string().nullable(),
   source: z.looseObject({ name: z.string(), url: z.string(), dataYears: z.string() }),
+  editions: z
+    .array(
+      z.object({
+        id: z.enum(['sdsn-2018-recomputed', 'updated']),
+        label: z.string(),
+        description: z.string(),
+        replacedIndicators: z.array(z.string()).meta({ description: 'The indicators whose values differ from the 2018 report’s.' }),
+      }),
+    )
+    .meta({
+      description:
+        'The two editions of the index: the SDSN 2018 edition recomputed from the 2018 indicators alone, and the updated edition with newer federal values in place of some indicators. rank and index elsewhere in the answer are the updated edition’s.',
+    }),
   indicators: z.array(z.looseObject({ id: z.string(), goal: z.number(), name: z.string() })),
-  stateRanking: z.array(z.looseObject({})).meta({ description: 'Every state by its index, best first.' }),
-  dashboard: z.looseObject({}).nullable().meta({ description: 'The state’s indicators, scores and ratings; null for the nation.' }),
+  stateRanking: z
+    .array(
+      z.looseObject({
+        state: z.string(),
+        stateName: z.string(),
+        rank: z.number().nullable().meta({ description: 'Rank in the updated edition.' }),
+        index: z.number().nullable().meta({ description: 'Index in the updated edition.' }),
+        baseline: standingSchema.optional(),
+        movement: movementSchema.optional(),
+      }),
+    )
+    .meta({ description: 'Every state by its index in the updated edition, best first, with its rank and index in the 2018 edition and why it moved.' }),
+  dashboard: z
+    .looseObject({ baseline: standingSchema.optional(), movement: movementSchema.optional() })
+    .nullable()
+    .meta({ description: 'The state’s indicators, scores and ratings (updated edition), its standing in the 2018 edition and why it moved; null for the nation.' }),
 });
 
 const reportSourceSchema = z.looseObject({ name: z.string(), url: z.string(), year: z.string() });
@@ -90,7 +150,8 @@ export function researchEndpoints(flow: MoneyFlowData, sdgIndex: SdgIndexData, s
       operationId: 'getSdgIndex',
       tag: 'Research',
       summary: 'The sustainability index of the states',
-      description: 'The SDG index of every state from the SDSN USA indicators, and a state’s dashboard when one is asked for.',
+      description:
+        'The SDG index of every state from the SDSN USA indicators in two editions (the SDSN 2018 edition recomputed, and the updated edition with newer federal values), each state’s rank in both and why it moved, and a state’s dashboard when one is asked for.',
       query: z.object({ state }),
       invalidCode: 'invalid_query',
       data: sdgIndexSchema,
