@@ -20,17 +20,26 @@ test.describe('the state sustainability index', () => {
 
     const { notes, lines: csv } = await downloadTable(page, page.getByRole('button', { name: 'Download CSV of States ranked by index score, best first (0 to 100)' }));
     expect(notes.slice(0, 2)).toEqual(['States ranked by index score, best first (0 to 100)', expect.stringMatching(/^Source: SDSN USA and SDG USA, Sustainable Development Report of the United States 2018, \d{4}/)]);
-    expect(csv[0]).toBe('Rank,State,Code,Index score');
+    // Both editions: the updated rank and index first, then the SDSN 2018 edition recomputed, the change and why.
+    expect(csv[0]).toMatch(/^"Rank, updated",State,Code,"Index score, updated","Rank, SDSN 2018 edition, recomputed","Index score, SDSN 2018 edition, recomputed",.*,Why it moved$/);
     expect(csv).toHaveLength(52);
     const firstRow = ranking.locator('tbody tr').first();
     const [rank, , , score] = csv[1]!.split(',');
     await expect(firstRow.locator('td').first()).toHaveText(rank!);
     await expect(firstRow.locator('td').nth(1)).toHaveText(Number(score).toFixed(1));
 
+    // Why a state moved between the editions opens from the keyboard.
+    const why = firstRow.getByRole('button', { name: /: why .+ moved$/ });
+    await why.focus();
+    await page.keyboard.press('Enter');
+    await expect(why).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstRow.getByRole('list', { name: /^Why .+ moved$/ })).toContainText(/^Rank \d+ → \d+/);
+
     await page.getByLabel('State', { exact: true }).selectOption('VT');
     await expect(page).toHaveURL(/\/sdg-index\?state=VT$/);
     const dashboard = page.getByRole('heading', { level: 2, name: /^Vermont: rank \d+ of 50, index \d+\.\d$/ });
     await expect(dashboard).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /^SDSN 2018 edition, recomputed: rank \d+, index \d+\.\d$/ })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Goal 1 indicators for Vermont' })).toContainText('Living below national poverty line');
     // The USDA's newer food-insecurity figures replace the SDSN's, with their trend against the period before.
     const hunger = page.getByRole('table', { name: 'Goal 2 indicators for Vermont' }).getByRole('row').filter({ hasText: /^Food insecurity/ });

@@ -144,6 +144,8 @@ export interface SdgIndexResponse {
     worstPercentile: number;
     topPerformers: number;
     thresholds: readonly { rating: Rating; from: number; label: string }[];
+    /** Where the method is described: title and address of each document. */
+    references?: readonly { title: string; url: string }[];
   };
   indicators: SdgIndexIndicator[];
   stateRanking: SdgIndexStateRank[];

@@ -39,6 +39,23 @@ export const SDSN_SOURCE: Omit<SdgIndexSource, 'dataYears'> = {
     'The index on this page is computed by this product from those indicators. Neither SDSN nor the United Nations has endorsed or reviewed these results.',
 };
 
+/**
+ * Where the SDSN describes the index's method: the report itself, the repository of its data (the indicator
+ * values with the published goal scores and ranks, but no per-indicator bounds), and the SDSN's summary of the
+ * SDG Index method, which points to its detailed methodological paper.
+ */
+export const SDSN_METHOD_REFERENCES: readonly { title: string; url: string }[] = [
+  {
+    title: 'Sustainable Development Report of the United States 2018 (SDSN USA and SDG USA)',
+    url: 'https://www.sustainabledevelopment.report/reports/sustainable-development-report-of-the-united-states-2018/',
+  },
+  { title: 'Data Visualization for the Sustainable Development Report of the US 2018 (SDSN, data and code)', url: 'https://github.com/sdsna/sdr-united-states-viz' },
+  {
+    title: 'Sustainable Development Report, Methods Summary and Data Tables (SDSN), after Lafortune et al., SDG Index and Dashboards: Detailed Methodological Paper (2018)',
+    url: 'https://dashboards.sdgindex.org/chapters/methodology',
+  },
+];
+
 interface IndicatorRow {
   indicator: string;
   goal: number;
@@ -329,7 +346,7 @@ export function createSdgIndexData(db: Queryable, moneyFlow: MoneyFlowData): Sdg
       return {
         state,
         source: { ...SDSN_SOURCE, dataYears },
-        method: { worstPercentile: WORST_PERCENTILE, topPerformers: TOP_PERFORMERS, thresholds: RATING_THRESHOLDS },
+        method: { worstPercentile: WORST_PERCENTILE, topPerformers: TOP_PERFORMERS, thresholds: RATING_THRESHOLDS, references: SDSN_METHOD_REFERENCES },
         editions: loaded.editions,
         indicators: indicatorList,
         stateRanking: ranking,

@@ -98,6 +98,7 @@ describe('GET /report/sdg-index: the two editions', () => {
     expect(body.editions!.map((edition) => edition.label)).toEqual(['SDSN 2018 edition, recomputed', 'Updated edition']);
     expect(body.editions![0]!.replacedIndicators).toEqual([]);
     expect(body.editions![1]!.replacedIndicators.sort()).toEqual(['01.04_perpovline', '02.03_foodinsc']);
+    expect(body.method.references!.map((reference) => reference.url)).toEqual(expect.arrayContaining(['https://github.com/sdsna/sdr-united-states-viz']));
     expect(body.editions![1]!.description).toMatch(/Food insecurity \(Economic Research Service, US Department of Agriculture, 2021–2023 average\)/);
 
     // The 2018 edition is the index of the shipped file as published, nothing replaced.

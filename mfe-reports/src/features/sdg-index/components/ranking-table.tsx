@@ -1,9 +1,10 @@
+import { useId, useState } from 'react';
 import { TableDownloads } from '@x4i/shared';
 import { rating } from '@x4i/shared/domain';
-import { type SdgIndexSource, type SdgIndexStateRank } from '@x4i/shared/contracts';
+import { type SdgIndexEdition, type SdgIndexIndicator, type SdgIndexSource, type SdgIndexStateRank } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { formatScore, rankingTable } from '../domain/index-text';
+import { formatScore, movementText, RANKING_TITLE, rankChangeText, rankingTable } from '../domain/index-text';
 import { RatingBadge } from './rating-badge';
 import { Section, Table, TableScroller } from '../../report-kit/components/report-table';
 
@@ -13,27 +14,99 @@ const Actions = styled.div`
   margin: 0 0 8px;
 `;
 
-/** Every state by rank (SPEC 2.1 'state ranking'); a state's name opens its dashboard. */
-export function RankingTable({ rows, selected, source }: { rows: readonly SdgIndexStateRank[]; selected: string | null; source: SdgIndexSource }) {
+const Toggle = styled.button`
+  padding: 2px 6px;
+  border: 1px solid ${({ theme }) => theme.colors.secondary};
+  border-radius: 4px;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  white-space: nowrap;
+`;
+
+const Reasons = styled.ul`
+  margin: 6px 0 0;
+  padding-left: 18px;
+  max-width: 48ch;
+  font-size: 0.875rem;
+`;
+
+/** A state's "why it moved": the change in places, a button that shows the reasons beneath it. */
+function WhyItMoved({ row }: { row: SdgIndexStateRank }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!row.baseline || row.rank === null || row.baseline.rank === null) return <>Not ranked</>;
+  return (
+    <>
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`${rankChangeText(row.movement)}: why ${row.stateName} moved`}
+        onClick={() => setOpen(!open)}
+      >
+        {rankChangeText(row.movement)}
+      </Toggle>
+      <Reasons id={id} hidden={!open} aria-label={`Why ${row.stateName} moved`}>
+        {movementText(row).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Reasons>
+    </>
+  );
+}
+
+/**
+ * Every state by rank (SPEC 2.1 'state ranking'); a state's name opens its dashboard. With both editions, each row
+ * also gives the rank and index of the SDSN 2018 edition, recomputed, and why the state moved.
+ */
+export function RankingTable({
+  rows,
+  selected,
+  source,
+  editions,
+  indicators,
+}: {
+  rows: readonly SdgIndexStateRank[];
+  selected: string | null;
+  source: SdgIndexSource;
+  editions?: readonly SdgIndexEdition[];
+  indicators?: readonly SdgIndexIndicator[];
+}) {
+  const baseline = editions?.find((edition) => edition.id === 'sdsn-2018-recomputed');
+  const both = Boolean(baseline && editions?.some((edition) => edition.id === 'updated'));
+  const comparison = both && editions && indicators ? { editions, indicators } : undefined;
   return (
     <Section aria-labelledby="ranking-heading">
       <h2 id="ranking-heading">State ranking</h2>
       <Actions>
-        <TableDownloads table={rankingTable(rows, source)} fileStem="state-sustainability-index-ranking" />
+        <TableDownloads table={rankingTable(rows, source, comparison)} fileStem="state-sustainability-index-ranking" />
       </Actions>
       <TableScroller tabIndex={0} role="region" aria-label="State ranking table">
         <Table>
-          <caption>States ranked by index score, best first (0 to 100)</caption>
+          <caption>{RANKING_TITLE}</caption>
           <thead>
             <tr>
               <th scope="col" className="number">
-                Rank
+                {both ? 'Rank, updated' : 'Rank'}
               </th>
               <th scope="col">State</th>
               <th scope="col" className="number">
-                Index score
+                {both ? 'Index score, updated' : 'Index score'}
               </th>
+              {both && (
+                <>
+                  <th scope="col" className="number">
+                    Rank, {baseline!.label}
+                  </th>
+                  <th scope="col" className="number">
+                    Index score, {baseline!.label}
+                  </th>
+                </>
+              )}
               <th scope="col">Rating</th>
+              {both && <th scope="col">Why it moved</th>}
             </tr>
           </thead>
           <tbody>
@@ -46,7 +119,18 @@ export function RankingTable({ rows, selected, source }: { rows: readonly SdgInd
                   </Link>
                 </th>
                 <td className="number">{formatScore(row.index)}</td>
+                {both && (
+                  <>
+                    <td className="number">{row.baseline?.rank ?? '—'}</td>
+                    <td className="number">{formatScore(row.baseline?.index ?? null)}</td>
+                  </>
+                )}
                 <td>{row.index === null ? 'Not ranked: no indicator values' : <RatingBadge rating={rating(row.index)} short />}</td>
+                {both && (
+                  <td>
+                    <WhyItMoved row={row} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { ExternalLink, PageContainer, PageHeading, usePageTitle, useSdgIndex, KeyFigures } from '@x4i/shared';
 import { formatCount, formatCurrency, UN_SDG_GOALS, US_STATES } from '@x4i/shared/domain';
-import { type SdgIndexResponse } from '@x4i/shared/contracts';
+import { type SdgIndexEdition, type SdgIndexResponse } from '@x4i/shared/contracts';
 import { useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportLoading } from '../../report-kit/components/report-loading';
@@ -104,8 +104,8 @@ function IndexBody({ data, selected }: { data: SdgIndexResponse; selected: strin
       </Section>
 
       {data.dashboard && <OrganizationFigures data={data} />}
-      {data.dashboard && <StateDashboard dashboard={data.dashboard} indicators={data.indicators} rankedStates={benchmarks.rankedStates} />}
-      <RankingTable rows={data.stateRanking} selected={data.state} source={data.source} />
+      {data.dashboard && <StateDashboard dashboard={data.dashboard} indicators={data.indicators} rankedStates={benchmarks.rankedStates} editions={data.editions} />}
+      <RankingTable rows={data.stateRanking} selected={data.state} source={data.source} editions={data.editions} indicators={data.indicators} />
 
       <Section aria-labelledby="method-heading">
         <h2 id="method-heading">How the index is computed</h2>
@@ -116,6 +116,13 @@ function IndexBody({ data, selected }: { data: SdgIndexResponse; selected: strin
           its indicators with a value; the index is the mean of the goal scores. Missing values are left out, never counted
           as zero. This follows the method of the {data.source.name}; the index is computed here, not copied.
         </p>
+        <p>
+          The SDSN&rsquo;s method takes the best bound from a technical optimum where the report sets one, and from the
+          best states otherwise. The report&rsquo;s published data carries no optima, so this product uses the average of
+          the {data.method.topPerformers} best states for every indicator: where the report&rsquo;s optimum lies beyond
+          the best states, its scores are lower than the ones here, and ranks can differ.
+        </p>
+        {data.editions && data.editions.length > 1 && <EditionsNote editions={data.editions} />}
         <p>The ratings read a score (0–100) with these thresholds, set by this product:</p>
         <ul>
           {thresholdText(data.method.thresholds).map((line) => (
@@ -133,12 +140,49 @@ function IndexBody({ data, selected }: { data: SdgIndexResponse; selected: strin
           only when it is larger than the combined margin of error of the two estimates, otherwise it reads &ldquo;No
           clear change&rdquo;.
         </p>
+        {data.method.references && data.method.references.length > 0 && (
+          <>
+            <p>The method is described in:</p>
+            <ul>
+              {data.method.references.map((reference) => (
+                <li key={reference.url}>
+                  <ExternalLink href={reference.url}>{reference.title}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <p>
           Goals covered: {benchmarks.goals.map((goal) => UN_SDG_GOALS.find((entry) => entry.position === goal.goal)?.label ?? goal.goal).join(', ')}. Goal 14 (life
           below water) has no state indicator.
         </p>
       </Section>
     </div>
+  );
+}
+
+/** The two editions, as the answer describes them, and how a move between them is explained. */
+function EditionsNote({ editions }: { editions: readonly SdgIndexEdition[] }) {
+  return (
+    <>
+      <h3>Two editions</h3>
+      <dl>
+        {editions.map((edition) => (
+          <div key={edition.id}>
+            <dt>{edition.label}</dt>
+            <dd>{edition.description}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        The rank and index shown elsewhere on this page are the updated edition&rsquo;s. The ranking gives each state&rsquo;s
+        rank in both editions, and &ldquo;Why it moved&rdquo; names the replaced indicators that changed its scores: its
+        value in each edition, its score, and the points of the goal and of the index it moved, largest first. A goal&rsquo;s
+        change counts in the index divided by the number of goals. A replaced indicator changes every state&rsquo;s score
+        on it, not only through the state&rsquo;s own value, because its bounds come from all the states&rsquo; values; and a
+        state whose own scores did not change can still move when other states pass it.
+      </p>
+    </>
   );
 }
 

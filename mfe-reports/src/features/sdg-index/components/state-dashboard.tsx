@@ -1,14 +1,25 @@
 import { UN_SDG_GOALS } from '@x4i/shared/domain';
-import { type SdgIndexIndicator, type SdgIndexResponse } from '@x4i/shared/contracts';
-import { formatScore, trendText } from '../domain/index-text';
+import { type SdgIndexEdition, type SdgIndexIndicator, type SdgIndexResponse } from '@x4i/shared/contracts';
+import { formatScore, movementText, trendText } from '../domain/index-text';
 import { RatingBadge } from './rating-badge';
 import { Section, Table, TableScroller } from '../../report-kit/components/report-table';
 
 type Dashboard = NonNullable<SdgIndexResponse['dashboard']>;
 
 /** One state's traffic-light dashboard: per goal its score, then each indicator as published with its score. */
-export function StateDashboard({ dashboard, indicators, rankedStates }: { dashboard: Dashboard; indicators: readonly SdgIndexIndicator[]; rankedStates: number }) {
+export function StateDashboard({
+  dashboard,
+  indicators,
+  rankedStates,
+  editions,
+}: {
+  dashboard: Dashboard;
+  indicators: readonly SdgIndexIndicator[];
+  rankedStates: number;
+  editions?: readonly SdgIndexEdition[];
+}) {
   const byId = new Map(indicators.map((indicator) => [indicator.id, indicator]));
+  const baselineLabel = editions?.find((edition) => edition.id === 'sdsn-2018-recomputed')?.label ?? 'SDSN 2018 edition, recomputed';
   const goals = [...new Set(dashboard.indicators.map((item) => item.goal))].sort((a, b) => a - b);
   return (
     <Section aria-labelledby="dashboard-heading">
@@ -16,6 +27,21 @@ export function StateDashboard({ dashboard, indicators, rankedStates }: { dashbo
         {dashboard.stateName}: {dashboard.rank === null ? 'not ranked' : `rank ${dashboard.rank} of ${rankedStates}`}, index {formatScore(dashboard.index)}
       </h2>
       {dashboard.note && <p>{dashboard.note}</p>}
+      {dashboard.baseline && dashboard.movement && dashboard.baseline.rank !== null && (
+        <section aria-labelledby="dashboard-editions-heading">
+          <h3 id="dashboard-editions-heading">
+            {baselineLabel}: rank {dashboard.baseline.rank}, index {formatScore(dashboard.baseline.index)}
+          </h3>
+          <p>
+            Why it moved from the {baselineLabel} to the updated edition, whose rank and index are above:
+          </p>
+          <ul aria-label={`Why ${dashboard.stateName} moved`}>
+            {movementText(dashboard).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {goals.map((goal) => {
         const items = dashboard.indicators.filter((item) => item.goal === goal);
         const goalEntry = UN_SDG_GOALS.find((entry) => entry.position === goal);
