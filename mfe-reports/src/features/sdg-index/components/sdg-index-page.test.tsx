@@ -122,6 +122,8 @@ describe('the state sustainability index in two editions', () => {
       'https://www.sustainabledevelopment.report/reports/sustainable-development-report-of-the-united-states-2018/',
     );
     expect(method).toHaveTextContent('uses the average of the 5 best states for every indicator');
+    // The counts of indicators and goals come from the answer (the editions' descriptions), not from the page.
+    expect(screen.queryByText(/103 state indicators|16 goals/)).not.toBeInTheDocument();
   });
 
   it("gives a state's rank in the 2018 edition and why it moved on its dashboard", async () => {

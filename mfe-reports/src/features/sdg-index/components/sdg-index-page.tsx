@@ -59,9 +59,9 @@ export function SdgIndexPage() {
     <PageContainer>
       <PageHeading>{TITLE}</PageHeading>
       <Intro>
-        How each state stands on the UN Sustainable Development Goals, from 103 state indicators across 16 goals: each
-        indicator is scored from 0 (the worst states) to 100 (the best), goals average their indicators, and the index
-        averages the goals.
+        How each state stands on the UN Sustainable Development Goals, from the state indicators of the SDSN&rsquo;s 2018
+        report: each indicator is scored from 0 (the worst states) to 100 (the best), goals average their indicators,
+        and the index averages the goals.
       </Intro>
       <SaveAsPdfRow />
       <StateSelector selected={state} onChange={(code) => selectState(code ?? '')} />
