@@ -58,7 +58,7 @@ function WhyItMoved({ row }: { row: SdgIndexStateRank }) {
 }
 
 /**
- * Every state by rank (SPEC 2.1 'state ranking'); a state's name opens its dashboard. With both editions, each row
+ * Every state by rank; a state's name opens its dashboard. With both editions, each row
  * also gives the rank and index of the SDSN 2018 edition, recomputed, and why the state moved.
  */
 export function RankingTable({
