@@ -175,7 +175,7 @@ export default function OurDataPage() {
           id="sdsn-usa"
           name="SDSN USA state indicators (2018)"
           publisher="Sustainable Development Solutions Network (SDSN USA) and SDG USA, Sustainable Development Report of the United States 2018; each indicator compiled from a public source (Census ACS, CDC, USDA, EIA, BLS, FBI and others)"
-          coverage="103 indicators for 16 goals (none for goal 14, life below water) in the 50 states, with units, data year and direction."
+          coverage="103 indicators for 15 goals (none for goal 14, life below water, or goal 17, partnerships) in the 50 states, with units, data year and direction."
           licence="GPL-3.0. Credit SDSN USA; neither SDSN nor the UN endorses or has reviewed the results derived from these data."
         />
         <SaipeDataset />
