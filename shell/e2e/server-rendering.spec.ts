@@ -110,3 +110,18 @@ test.describe('pages painted before their scripts run', () => {
     await expect(page.locator('link[data-downloading]')).toHaveCount(0);
   });
 });
+
+test.describe('the first visit', () => {
+  test('asks for the font face with the page and paints its headings in Montserrat', async ({ page, request }) => {
+    const html = await (await request.get('/about-us', { headers: { accept: 'text/html' } })).text();
+    const preload = /<link rel="preload" href="(\/assets\/montserrat-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/.exec(html);
+    expect(preload).not.toBeNull();
+    // The preloaded file is the one the style sheet's face uses, so the browser takes it from the preload.
+    expect(html).toContain(`src: url(${preload![1]}) format('woff2')`);
+    expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('@font-face'));
+
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    expect(await page.evaluate(() => document.fonts.check('700 32px Montserrat'))).toBe(true);
+  });
+});
