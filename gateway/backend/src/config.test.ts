@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_IRS_LETTER_ADDRESS, DEFAULT_IRS_LETTER_SOURCE_URL, demoContentFromEnv, digestScheduleFromEnv, irsLetterFromEnv, loadConfig, mailConfigFromEnv } from './config.js';
+import { DEFAULT_IRS_LETTER_ADDRESS, DEFAULT_IRS_LETTER_SOURCE_URL, demoContentFromEnv, digestScheduleFromEnv, irsLetterFromEnv, loadConfig, mailConfigFromEnv, upstreamProvidersFromEnv } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 4000, ./.data and the embedded database', () => {
@@ -84,5 +84,33 @@ describe('irsLetterFromEnv', () => {
   it('refuses a malformed value', () => {
     expect(() => irsLetterFromEnv({ IRS_LETTER_SOURCE_URL: 'not a url' })).toThrow(/IRS_LETTER_SOURCE_URL/);
     expect(() => irsLetterFromEnv({ IRS_LETTER_ADDRESS: Array(9).fill('x').join('|') })).toThrow(/at most 8 lines/);
+  });
+});
+
+describe('upstreamProvidersFromEnv', () => {
+  const google = { OIDC_UPSTREAM_GOOGLE_ISSUER: 'https://accounts.google.com', OIDC_UPSTREAM_GOOGLE_CLIENT_ID: 'id', OIDC_UPSTREAM_GOOGLE_CLIENT_SECRET: 'secret' };
+
+  it('offers none by default, and each provider whose three settings are all set', () => {
+    expect(upstreamProvidersFromEnv({})).toEqual([]);
+    expect(upstreamProvidersFromEnv({ ...google, OIDC_UPSTREAM_LINKEDIN_ISSUER: '  ' })).toEqual([
+      { id: 'google', name: 'Google', issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' },
+    ]);
+    expect(
+      upstreamProvidersFromEnv({
+        ...google,
+        OIDC_UPSTREAM_MICROSOFT_ISSUER: 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0',
+        OIDC_UPSTREAM_MICROSOFT_CLIENT_ID: 'm',
+        OIDC_UPSTREAM_MICROSOFT_CLIENT_SECRET: 'ms',
+      }).map((provider) => provider.name),
+    ).toEqual(['Microsoft', 'Google']);
+  });
+
+  it('refuses a provider set in part, and an issuer that is not https (http only on this machine)', () => {
+    expect(() => upstreamProvidersFromEnv({ OIDC_UPSTREAM_GOOGLE_ISSUER: 'https://accounts.google.com', OIDC_UPSTREAM_GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      'Invalid environment variable OIDC_UPSTREAM_GOOGLE_CLIENT_SECRET: required with OIDC_UPSTREAM_GOOGLE_ISSUER and OIDC_UPSTREAM_GOOGLE_CLIENT_ID',
+    );
+    expect(() => upstreamProvidersFromEnv({ ...google, OIDC_UPSTREAM_GOOGLE_ISSUER: 'http://accounts.google.com' })).toThrow('OIDC_UPSTREAM_GOOGLE_ISSUER');
+    expect(() => upstreamProvidersFromEnv({ ...google, OIDC_UPSTREAM_GOOGLE_ISSUER: 'accounts.google.com' })).toThrow('OIDC_UPSTREAM_GOOGLE_ISSUER');
+    expect(upstreamProvidersFromEnv({ ...google, OIDC_UPSTREAM_GOOGLE_ISSUER: 'http://127.0.0.1:9000' })[0]!.issuer).toBe('http://127.0.0.1:9000');
   });
 });

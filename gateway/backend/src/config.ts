@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { IrsLetterDestination } from '@x4i/shared/contracts';
 import { z } from 'zod';
 import { DATA_SOURCES, sourceBaseUrl } from './data-refresh/sources.js';
+import { UPSTREAM_PROVIDERS, type UpstreamProviderConfig } from './identity/upstream-providers.js';
 import { SEARCH_CACHE_ENTRIES as SEARCH_CACHE_ENTRIES_DEFAULT, type NameSearchOptions } from './nonprofit-data.js';
 
 export interface ServerConfig {
@@ -99,6 +100,36 @@ export function digestScheduleFromEnv(env: NodeJS.ProcessEnv = process.env): boo
   if (!parsed.success) throw new Error(`Invalid environment variable DIGEST_SCHEDULE: ${parsed.error.issues[0]!.message}`);
   const value = parsed.data.DIGEST_SCHEDULE;
   return value !== 'false' && value !== '0';
+}
+
+/** An upstream issuer: https, or http on this machine only (a provider run locally for development or tests). */
+const upstreamIssuer = z.url({ protocol: /^https?$/, error: 'use the https URL of the OpenID issuer' }).refine(
+  (url) => url.startsWith('https:') || (URL.canParse(url) && ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname)),
+  { error: 'use https (http only for localhost)' },
+);
+
+/**
+ * The upstream OpenID providers to offer on the sign-in pages: for each of MICROSOFT, LINKEDIN and GOOGLE,
+ * OIDC_UPSTREAM_<NAME>_ISSUER, _CLIENT_ID and _CLIENT_SECRET, all three or none. Throws on a malformed issuer or a
+ * provider set in part, so a typo does not silently hide a button.
+ */
+export function upstreamProvidersFromEnv(env: NodeJS.ProcessEnv = process.env): UpstreamProviderConfig[] {
+  const providers: UpstreamProviderConfig[] = [];
+  for (const { id, name, env: prefix } of UPSTREAM_PROVIDERS) {
+    const names = { issuer: `${prefix}_ISSUER`, clientId: `${prefix}_CLIENT_ID`, clientSecret: `${prefix}_CLIENT_SECRET` };
+    const values = Object.fromEntries(Object.entries(names).map(([key, variable]) => [key, env[variable]?.trim() || undefined])) as Record<keyof typeof names, string | undefined>;
+    const missing = (Object.keys(names) as (keyof typeof names)[]).filter((key) => !values[key]);
+    if (missing.length === 3) continue;
+    if (missing.length > 0) {
+      const given = (Object.keys(names) as (keyof typeof names)[]).filter((key) => values[key]).map((key) => names[key]);
+      throw new Error(`Invalid environment variable ${names[missing[0]!]}: required with ${given.join(' and ')}`);
+    }
+    const issuer = upstreamIssuer.safeParse(values.issuer);
+    if (!issuer.success) throw new Error(`Invalid environment variable ${names.issuer}: ${issuer.error.issues[0]!.message}`);
+    if (values.clientId!.length > 500 || values.clientSecret!.length > 2000) throw new Error(`Invalid environment variable ${prefix}_CLIENT_ID or _CLIENT_SECRET: too long`);
+    providers.push({ id, name, issuer: issuer.data, clientId: values.clientId!, clientSecret: values.clientSecret! });
+  }
+  return providers;
 }
 
 export const DATA_REFRESH_SCHEDULES = ['monthly', 'weekly', 'daily'] as const;
