@@ -2,7 +2,7 @@ import type express from 'express';
 import { irsCoverageNote } from '@x4i/shared/domain';
 import { createApp } from './app.js';
 import type { IrsLetterDestination } from '@x4i/shared/contracts';
-import { dataRefreshFromEnv, demoContentFromEnv, digestScheduleFromEnv, irsLetterFromEnv, mailConfigFromEnv, nameSearchFromEnv, type DataRefreshConfig, type MailConfig } from './config.js';
+import { dataRefreshFromEnv, demoContentFromEnv, digestScheduleFromEnv, irsLetterFromEnv, mailConfigFromEnv, nameSearchFromEnv, upstreamProvidersFromEnv, type DataRefreshConfig, type MailConfig } from './config.js';
 import { shippedDemoContentDir, startContent, type ContentService } from './content/index.js';
 import { openDb } from './db/connect.js';
 import type { Db } from './db/db.js';
@@ -42,9 +42,10 @@ export interface BackendOptions {
   /**
    * Sign-in. Embedded: an OpenID provider at /oidc (issuer `${publicUrl}/oidc`, access tokens for
    * `${publicUrl}/api`) with local accounts. Hosted: access tokens of that issuer for that audience.
-   * Without it, the endpoints that need a signed-in user answer 401.
+   * Without it, the endpoints that need a signed-in user answer 401. The embedded provider's upstream providers
+   * default to the OIDC_UPSTREAM_* environment variables.
    */
-  identity?: Omit<EmbeddedIdentityOptions, 'mailer'> | HostedIdentityOptions;
+  identity?: Omit<EmbeddedIdentityOptions, 'mailer' | 'log'> | HostedIdentityOptions;
   /** E-mail settings; default: the SMTP_URL, MAIL_FROM and TEAM_EMAIL environment variables. */
   mail?: MailConfig;
   /**
@@ -153,7 +154,9 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
     const identity = options.identity;
     if (identity && 'publicUrl' in identity) {
       await (identity.demoAccounts ? seedDemoAccounts(db) : removeDemoAccounts(db));
-      provider = await createEmbeddedProvider(db, options.dataDir, { ...identity, publicUrl: trimUrl(identity.publicUrl), mailer });
+      const upstream = identity.upstream ?? upstreamProvidersFromEnv();
+      if (upstream.length > 0) log(`Sign-in: also with ${upstream.map((provider) => provider.name).join(', ')}`);
+      provider = await createEmbeddedProvider(db, options.dataDir, { ...identity, publicUrl: trimUrl(identity.publicUrl), mailer, upstream, log });
       verify = withSessionCutoff(localVerifier(provider.issuer, provider.audience, provider.jwks), db);
     } else if (identity) {
       await removeDemoAccounts(db);

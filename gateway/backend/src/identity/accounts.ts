@@ -86,6 +86,23 @@ export async function createLocalAccount(db: Queryable, input: NewLocalAccount):
   return rows[0] ? toAccount(rows[0]) : null;
 }
 
+/**
+ * A local account without a password, for a person who signed up through an upstream provider that vouched for
+ * the address (so it is verified from the start); null when the e-mail is taken.
+ */
+export async function createPasswordlessAccount(
+  db: Queryable,
+  input: { email: string; firstName: string; lastName: string },
+): Promise<Account | null> {
+  const id = randomUUID();
+  const rows = await db.query<AccountRow>(
+    `INSERT INTO accounts (id, subject, email, first_name, last_name, email_verified_at)
+     VALUES ($1::uuid, $1::text, $2, $3, $4, now()) ON CONFLICT (email) DO NOTHING RETURNING ${ACCOUNT_COLUMNS}`,
+    [id, normalizeEmail(input.email), input.firstName, input.lastName],
+  );
+  return rows[0] ? toAccount(rows[0]) : null;
+}
+
 /** A password is checked even for an unknown e-mail, so the answer takes as long either way. */
 const DUMMY_HASH = hashPassword('no account has this password');
 

@@ -32,6 +32,9 @@ import {
 } from './pages.js';
 import { createSignInThrottle, tooManyAttemptsMessage } from './sign-in-throttle.js';
 import type { JWK } from 'jose';
+import type { Log } from '../observability/logger.js';
+import { mountUpstreamSignIn } from './upstream-oidc.js';
+import type { UpstreamProviderConfig } from './upstream-providers.js';
 
 export interface EmbeddedIdentityOptions {
   /** The product's public origin, e.g. https://x4i.org (no trailing slash). */
@@ -43,6 +46,9 @@ export interface EmbeddedIdentityOptions {
   accessTokenTtl?: number;
   /** Sends the password reset and verification mails. */
   mailer: Mailer;
+  /** The upstream OpenID providers offered beside the password (none by default). */
+  upstream?: readonly UpstreamProviderConfig[];
+  log?: Log;
 }
 
 export interface EmbeddedProvider {
@@ -229,7 +235,8 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
     await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   }
 
-  const pageOptions = (req: Request, tab: SignInTab) => ({ action: `/oidc/interaction/${req.params.uid}`, tab });
+  const upstream = (options.upstream ?? []).map(({ id, name }) => ({ id, name }));
+  const pageOptions = (req: Request, tab: SignInTab) => ({ action: `/oidc/interaction/${req.params.uid}`, tab, upstream });
 
   router.get('/interaction/:uid', async (req, res) => {
     const details = await interactionOf(req, res);
@@ -344,6 +351,20 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
       return;
     }
     render(res, 200, passwordChangedPage());
+  });
+
+  mountUpstreamSignIn(router, {
+    db,
+    publicUrl,
+    providers: options.upstream ?? [],
+    log: options.log,
+    limiter,
+    interactionOf,
+    renderPage: (req, res, status, tab, error) => render(res, status, signInPage({ ...pageOptions(req, tab), error })),
+    renderError: (res, status, message) => render(res, status, errorPage(message)),
+    renderHtml: render,
+    finish: (req, res, accountSubject) =>
+      provider.interactionFinished(req, res, { login: { accountId: accountSubject } }, { mergeWithLastSubmission: false }),
   });
 
   router.use(provider.callback());

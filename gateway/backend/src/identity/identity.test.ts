@@ -93,6 +93,8 @@ describe('the embedded OpenID provider', () => {
     expect(page).toContain('I accept the <a href="/terms-of-use"');
     expect(page).toContain('Forgot password?');
     expect(page).not.toContain('<script');
+    // No upstream provider is configured here, so none is offered.
+    expect(page).not.toContain('Continue with');
 
     const wrong = await post(jar, `${interaction}/login`, { email: 'member@demo.x4i.org', password: 'nope', terms: 'yes' });
     expect(wrong.status).toBe(401);

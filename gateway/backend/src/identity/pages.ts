@@ -13,6 +13,19 @@ export const RESET_SENT_MESSAGE =
   'If that e-mail address is registered, a reset e-mail has been sent to it. Check your inbox for a link to choose a new password.';
 export const TERMS_MESSAGE = 'Please accept the Terms of Use to continue.';
 
+/** Why an upstream provider could not sign the person in, each with what to do instead. */
+export const UPSTREAM_MESSAGES = {
+  unverified: (name: string) =>
+    `Your ${name} account has not verified its e-mail address, so it cannot sign you in here. Verify it with ${name} or sign in with a password.`,
+  noEmail: (name: string) =>
+    `${name} did not share your account's e-mail address, so it cannot sign you in here. Allow ${name} to share it, or sign in with a password.`,
+  unreachable: (name: string) =>
+    `${name} cannot be reached right now, so it cannot sign you in. Please try again in a few minutes, or sign in with a password.`,
+  failed: (name: string) => `Signing in with ${name} did not complete. Please try again, or sign in with a password.`,
+  unconfirmedLocal: (name: string) =>
+    `An account with this e-mail address already exists here, but its address has not been confirmed yet, so your ${name} account cannot be linked to it. Sign in with your password and confirm the address with the link we e-mailed you (your profile can send a new one); then you can continue with ${name}.`,
+} as const;
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
@@ -38,9 +51,11 @@ a:focus-visible,input:focus-visible,button:focus-visible{outline:3px solid #1A5F
 .alert{padding:12px;border-radius:4px;margin:12px 0;background:#fdecee;color:#B20019;border:1px solid #B20019}
 .notice{padding:12px;border-radius:4px;margin:12px 0;background:#eaf3ec;color:#1d5c2e;border:1px solid #1d5c2e}
 .small{font-size:.875rem}
+.or{text-align:center;margin:20px 0 0;color:#5b6b79}
+button.upstream{margin-top:12px}
 `;
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -48,7 +63,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(`${PRODUCT_NAME} - ${title}`)}</title>
-<style>${STYLE}</style>
+${head}<style>${STYLE}</style>
 </head>
 <body>
 <main>
@@ -71,6 +86,8 @@ export interface SignInPageOptions {
   email?: string;
   firstName?: string;
   lastName?: string;
+  /** The configured upstream providers, a 'Continue with' button each. */
+  upstream?: readonly { id: string; name: string }[];
 }
 
 function alert(options: SignInPageOptions): string {
@@ -83,6 +100,21 @@ function alert(options: SignInPageOptions): string {
 function termsCheckbox(id: string): string {
   return `<label class="check" for="${id}"><input type="checkbox" id="${id}" name="terms" value="yes" required>
 <span>I accept the <a href="/terms-of-use" target="_blank" rel="noopener">Terms of Use</a></span></label>`;
+}
+
+/**
+ * A 'Continue with' button per upstream provider, inside the tab's form after its own submit button (so Enter still
+ * submits the form): they share its terms checkbox, which the server checks, and skip the browser's checks of the
+ * fields a password sign-in needs.
+ */
+function upstreamButtons(options: SignInPageOptions, tab: 'signin' | 'signup'): string {
+  const upstream = options.upstream ?? [];
+  if (upstream.length === 0) return '';
+  const buttons = upstream.map(
+    (provider) =>
+      `<button type="submit" class="secondary upstream" formaction="${options.action}/upstream/${escapeHtml(provider.id)}" formnovalidate name="tab" value="${tab}">Continue with ${escapeHtml(provider.name)}</button>`,
+  );
+  return `<p class="or small">or</p>\n${buttons.join('\n')}\n`;
 }
 
 export function signInPage(options: SignInPageOptions): string {
@@ -116,7 +148,7 @@ ${alert(options)}
 <input type="password" id="signin-password" name="password" autocomplete="current-password" required>
 ${termsCheckbox('signin-terms')}
 <button type="submit">Sign In</button>
-</form>
+${upstreamButtons(options, 'signin')}</form>
 <p class="small"><a href="${action}?tab=forgot">Forgot password?</a></p>`
       : `<form method="post" action="${action}/signup"${describedBy}>
 <label for="signup-first-name">First name</label>
@@ -129,8 +161,23 @@ ${termsCheckbox('signin-terms')}
 <input type="password" id="signup-password" name="password" autocomplete="new-password" required minlength="8">
 ${termsCheckbox('signup-terms')}
 <button type="submit">Sign Up</button>
-</form>`;
+${upstreamButtons(options, 'signup')}</form>`;
   return layout(tab === 'signin' ? 'Sign In' : 'Sign Up', `<h1>${tab === 'signin' ? 'Welcome back' : 'Create your account'}</h1>\n${tabs}\n${alert(options)}\n${form}`);
+}
+
+/**
+ * The step from the sign-in form to an upstream provider. A page that moves on by itself, not a redirect: the
+ * site's policy lets forms lead only to the site (CSP form-action), and browsers apply that to a form's redirects.
+ */
+export function upstreamRedirectPage(name: string, url: string): string {
+  const href = escapeHtml(url);
+  return layout(
+    `Continue with ${name}`,
+    `<h1>Continue with ${escapeHtml(name)}</h1>
+<p>Taking you to ${escapeHtml(name)} to sign in.</p>
+<p><a href="${href}">Continue to ${escapeHtml(name)}</a></p>`,
+    `<meta http-equiv="refresh" content="0;url=${href}">\n`,
+  );
 }
 
 /** Why a reset link does not work, said plainly with what to do next. */
