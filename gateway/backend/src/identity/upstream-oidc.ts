@@ -18,7 +18,7 @@ import type { Db } from '../db/db.js';
 import type { Log } from '../observability/logger.js';
 import { TERMS_MESSAGE, UPSTREAM_MESSAGES, upstreamRedirectPage } from './pages.js';
 import { accountForUpstream } from './upstream-accounts.js';
-import { upstreamRedirectUri, type UpstreamProviderConfig } from './upstream-providers.js';
+import { emailVerifiedBy, upstreamRedirectUri, type UpstreamProviderConfig } from './upstream-providers.js';
 import { peekPendingSignIn, savePendingSignIn, takePendingSignIn } from './upstream-sign-ins.js';
 
 /** Seconds to wait for an upstream's discovery, keys and token endpoint before saying it cannot be reached. */
@@ -51,10 +51,11 @@ export interface UpstreamSignInContext {
 const claimsSchema = z.object({
   sub: z.string().min(1).max(255),
   email: z.string().trim().max(254).pipe(z.email()).optional().catch(undefined),
-  email_verified: z.unknown().optional(),
   given_name: z.string().trim().max(100).optional().catch(undefined),
   family_name: z.string().trim().max(100).optional().catch(undefined),
 });
+
+type UpstreamClaims = z.infer<typeof claimsSchema> & { verified: boolean };
 
 /** The fetch failed or timed out: the upstream cannot be reached, as opposed to an answer that fails its checks. */
 function unreachable(error: unknown): boolean {
@@ -153,7 +154,7 @@ export function mountUpstreamSignIn(router: Router, context: UpstreamSignInConte
     const { name } = provider;
     const tell = (status: number, message: string) => context.renderPage(req, res, status, pending.tab, message);
 
-    let claims: z.infer<typeof claimsSchema>;
+    let claims: UpstreamClaims;
     try {
       const config = await configurationOf(provider);
       const redirectUri = upstreamRedirectUri(publicUrl, provider.id);
@@ -164,7 +165,8 @@ export function mountUpstreamSignIn(router: Router, context: UpstreamSignInConte
         expectedNonce: pending.nonce,
         idTokenExpected: true,
       });
-      claims = claimsSchema.parse(tokens.claims());
+      const idToken = tokens.claims() ?? {};
+      claims = { ...claimsSchema.parse(idToken), verified: emailVerifiedBy(provider.id, idToken) };
     } catch (error) {
       log?.(`Sign-in with ${name} did not complete`, { err: error });
       tell(unreachable(error) ? 503 : 400, unreachable(error) ? UPSTREAM_MESSAGES.unreachable(name) : UPSTREAM_MESSAGES.failed(name));
@@ -175,7 +177,7 @@ export function mountUpstreamSignIn(router: Router, context: UpstreamSignInConte
       return;
     }
     // Only an address the upstream checked may find or make an account here; nothing is written otherwise.
-    if (claims.email_verified !== true) {
+    if (!claims.verified) {
       tell(403, UPSTREAM_MESSAGES.unverified(name));
       return;
     }
