@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { CookieJar, signInFlow } from '../testing/sign-in-flow.js';
 import { startProviderBackend, TEST_CLIENT, type ProviderBackend } from '../testing/provider-backend.js';
+import { createPasswordlessAccount } from './accounts.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 
 jest.setTimeout(120_000);
@@ -96,5 +97,17 @@ describe('password reset by e-mail, through a real SMTP server', () => {
     await request(backend.app).get('/admin/outbox').set('authorization', `Bearer ${member.access_token}`).expect(403);
     await request(backend.app).get('/admin/outbox').expect(401);
     await request(backend.app).get('/admin/outbox?page=0').set('authorization', `Bearer ${team.access_token}`).expect(400);
+  });
+
+  it('lets an account opened through an upstream provider, which has no password, choose one', async () => {
+    const email = 'passwordless@example.org';
+    await createPasswordlessAccount(backend.test.db, { email, firstName: 'Pat', lastName: 'Less' });
+    const asked = await askForReset(email);
+    expect(await asked.text()).toContain('a reset e-mail has been sent to it');
+    const link = /Choose a new password: (\S+)/.exec((await backend.smtp.next(email)).text)![1]!;
+    const token = new URL(link).searchParams.get('token')!;
+    const done = await flow.post(new CookieJar(), '/oidc/reset-password', { token, password: 'chosen at last', confirm: 'chosen at last' });
+    expect(done.status).toBe(200);
+    expect((await me((await flow.accessToken(email, 'chosen at last')).access_token).expect(200)).body.email).toBe(email);
   });
 });

@@ -27,7 +27,9 @@ export async function requestPasswordReset(
   // Asked before the account is looked up: the answer must not tell whether the address is registered.
   if (!mailer.delivers) return 'undeliverable';
   const account = await findAccountByEmail(db, input.email);
-  if (!account?.email || !account.hasPassword) return 'none';
+  // A hosted provider's user has no password here to reset. A local account without one (opened through Google,
+  // LinkedIn or Microsoft) may choose one this way.
+  if (!account?.email || (!account.hasPassword && account.subject !== account.id)) return 'none';
   const token = await createAccountToken(db, account.id, 'PASSWORD_RESET', RESET_LINK_MINUTES);
   const mail = passwordResetMail({
     productName: input.productName,
