@@ -94,6 +94,7 @@ describe('sign-in through an upstream OpenID provider', () => {
   let base: string;
   let upstreamBase: string;
   let forgingBase: string;
+  let linkedInDown = false;
   let servers: http.Server[];
   let test: TestBackend;
 
@@ -108,13 +109,10 @@ describe('sign-in through an upstream OpenID provider', () => {
     base = await listen(backendServer);
     upstreamBase = await listen(upstreamServer);
     forgingBase = await listen(forgingServer);
-    // A port nothing listens on: LinkedIn is configured but down.
-    const closed = http.createServer();
-    const deadBase = await listen(closed);
-    await new Promise((resolve) => closed.close(resolve));
     upstreamHandler = await startUpstream(upstreamBase, `${base}/oidc/upstream/google/callback`, who);
-    // Microsoft here is an upstream whose ID tokens do not match its published keys.
-    forgingHandler = await startUpstream(forgingBase, `${base}/oidc/upstream/microsoft/callback`, who, true);
+    // LinkedIn here is an upstream whose ID tokens do not match its published keys, and which can be taken down.
+    const forging = await startUpstream(forgingBase, `${base}/oidc/upstream/linkedin/callback`, who, true);
+    forgingHandler = (req, res) => (linkedInDown ? req.socket.destroy() : forging(req, res));
 
     test = await startTestBackend({
       identity: {
@@ -123,8 +121,8 @@ describe('sign-in through an upstream OpenID provider', () => {
         clientSecret: CLIENT.secret,
         demoAccounts: true,
         upstream: [
-          { id: 'microsoft', name: 'Microsoft', issuer: forgingBase, clientId: UPSTREAM_CLIENT.id, clientSecret: UPSTREAM_CLIENT.secret },
-          { id: 'linkedin', name: 'LinkedIn', issuer: deadBase, clientId: 'x4i', clientSecret: 'unused' },
+          // Microsoft is not configured.
+          { id: 'linkedin', name: 'LinkedIn', issuer: forgingBase, clientId: UPSTREAM_CLIENT.id, clientSecret: UPSTREAM_CLIENT.secret },
           { id: 'google', name: 'Google', issuer: upstreamBase, clientId: UPSTREAM_CLIENT.id, clientSecret: UPSTREAM_CLIENT.secret },
         ],
       },
@@ -147,7 +145,7 @@ describe('sign-in through an upstream OpenID provider', () => {
    * Presses 'Continue with Google' and follows the redirects through the upstream (its own cookies: a browser keeps
    * them apart by path) and back; answers the code at the web client's callback, or the page shown instead.
    */
-  async function continueWith(jar: CookieJar, interaction: string, form: Record<string, string>, provider = 'google') {
+  async function continueWith(jar: CookieJar, interaction: string, form: Record<string, string>, provider = 'google', beforeReturn?: () => void) {
     const upstreamJar = new CookieJar();
     let response = await post(jar, `${interaction}/upstream/${provider}`, form);
     let at = new URL(interaction, base);
@@ -156,6 +154,7 @@ describe('sign-in through an upstream OpenID provider', () => {
       if (response.status !== 302 && response.status !== 303 && !onward) return { page: response };
       const next = new URL(onward ?? response.headers.get('location')!, at);
       if (next.href.startsWith(redirectUri())) return { code: next.searchParams.get('code')! };
+      if (next.pathname.endsWith(`/upstream/${provider}/return`)) beforeReturn?.();
       const cookies = next.origin === base ? jar : upstreamJar;
       response = await fetch(next, { redirect: 'manual', headers: { cookie: cookies.header() } });
       cookies.store(response);
@@ -179,14 +178,14 @@ describe('sign-in through an upstream OpenID provider', () => {
 
   const count = async (sql: string, params: unknown[] = []) => Number((await test.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`, params))[0]!.n);
 
-  it('shows a button for each configured provider on the Sign In and Sign Up tabs', async () => {
+  it('shows a button for each configured provider on the Sign In and Sign Up tabs, and none for the one not configured', async () => {
     const jar = new CookieJar();
     const { interaction } = await startSignIn(jar);
     for (const tab of ['signin', 'signup']) {
       const page = await (await get(jar, `${interaction}?tab=${tab}`)).text();
       expect(page).toContain(`formaction="${interaction}/upstream/google" formnovalidate name="tab" value="${tab}">Continue with Google</button>`);
       expect(page).toContain('>Continue with LinkedIn</button>');
-      expect(page).toContain('>Continue with Microsoft</button>');
+      expect(page).not.toContain('Microsoft');
       // The buttons come after the tab's own submit button, so Enter in a field still signs in with the password.
       expect(page.indexOf('Continue with Google')).toBeGreaterThan(page.indexOf(tab === 'signin' ? '>Sign In</button>' : '>Sign Up</button>'));
     }
@@ -213,7 +212,7 @@ describe('sign-in through an upstream OpenID provider', () => {
     expect(html).toContain('>Continue to Google</a>');
     expect(await count('upstream_sign_ins')).toBe(1);
 
-    const unknown = await post(jar, `${interaction}/upstream/github`, { terms: 'yes' });
+    const unknown = await post(jar, `${interaction}/upstream/microsoft`, { terms: 'yes' });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('This way of signing in is not available here.');
   });
@@ -276,11 +275,21 @@ describe('sign-in through an upstream OpenID provider', () => {
   it('says clearly when the upstream cannot be reached, with no error of the server', async () => {
     const jar = new CookieJar();
     const { interaction } = await startSignIn(jar);
-    const { page } = await continueWith(jar, interaction, { terms: 'yes' }, 'linkedin');
+    linkedInDown = true;
+    const { page } = await continueWith(jar, interaction, { terms: 'yes' }, 'linkedin').finally(() => (linkedInDown = false));
     expect(page!.status).toBe(503);
     const html = await page!.text();
     expect(html).toContain('LinkedIn cannot be reached right now, so it cannot sign you in.');
     expect(html).toContain(`action="${interaction}/login"`);
+
+    // Down after the person signed in there: the code cannot be exchanged, and the page says so.
+    const later = new CookieJar();
+    const second = await startSignIn(later);
+    const { page: afterwards } = await continueWith(later, second.interaction, { terms: 'yes' }, 'linkedin', () => (linkedInDown = true)).finally(
+      () => (linkedInDown = false),
+    );
+    expect(afterwards!.status).toBe(503);
+    expect(await afterwards!.text()).toContain('LinkedIn cannot be reached right now, so it cannot sign you in.');
   });
 
   it('refuses an answer with an unknown state, and one brought by another browser', async () => {
@@ -311,10 +320,10 @@ describe('sign-in through an upstream OpenID provider', () => {
     who.next = 'up-new';
     const jar = new CookieJar();
     const { interaction } = await startSignIn(jar);
-    const { page } = await continueWith(jar, interaction, { terms: 'yes' }, 'microsoft');
+    const { page } = await continueWith(jar, interaction, { terms: 'yes' }, 'linkedin');
     expect(page!.status).toBe(400);
-    expect(await page!.text()).toContain('Signing in with Microsoft did not complete. Please try again, or sign in with a password.');
+    expect(await page!.text()).toContain('Signing in with LinkedIn did not complete. Please try again, or sign in with a password.');
     expect(await count('accounts')).toBe(accountsBefore);
-    expect(await count(`upstream_identities WHERE provider = 'microsoft'`)).toBe(0);
+    expect(await count(`upstream_identities WHERE provider = 'linkedin'`)).toBe(0);
   });
 });

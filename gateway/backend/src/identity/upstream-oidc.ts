@@ -57,10 +57,17 @@ const claimsSchema = z.object({
 
 type UpstreamClaims = z.infer<typeof claimsSchema> & { verified: boolean };
 
-/** The fetch failed or timed out: the upstream cannot be reached, as opposed to an answer that fails its checks. */
+/**
+ * The request failed or timed out: the upstream cannot be reached, as opposed to an answer that fails its checks.
+ * Read by name along the causes, since openid-client may wrap fetch's error (and a TypeError of another realm).
+ */
 function unreachable(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name;
-  return error instanceof TypeError || name === 'AbortError' || name === 'TimeoutError';
+  for (let cause = error as { name?: string; message?: string; code?: string; cause?: unknown } | undefined, depth = 0; cause && depth < 5; depth += 1) {
+    if (cause.name === 'TypeError' && cause.message === 'fetch failed') return true;
+    if (cause.name === 'AbortError' || cause.name === 'TimeoutError' || cause.code === 'OAUTH_TIMEOUT' || cause.code === 'OAUTH_ABORT') return true;
+    cause = cause.cause as typeof cause;
+  }
+  return false;
 }
 
 export function mountUpstreamSignIn(router: Router, context: UpstreamSignInContext): void {
