@@ -58,7 +58,13 @@ export function useSearchText(): SearchText {
     [setSearchParams],
   );
 
-  useEffect(() => write(settled), [settled, write]);
+  // What the field shows now: a settled value it no longer shows is stale (a slow machine can settle 'ba' after
+  // 'bank' and Enter were typed), and must not replace the search the visitor asked for.
+  const latestText = useRef(text);
+  latestText.current = text;
+  useEffect(() => {
+    if (settled === latestText.current) write(settled);
+  }, [settled, write]);
 
   useEffect(() => {
     if (query === known.current) return;
