@@ -18,6 +18,8 @@ import { sharedConfig, sharedRanges } from './shared-dependencies.js';
 const require = createRequire(import.meta.url);
 const sharedRoot = path.resolve(path.dirname(require.resolve('@x4i/shared/package.json')));
 const standaloneDir = path.join(sharedRoot, 'src/build/standalone');
+/** The version of shared every app is built with: remotes require it, the shell offers it (shared-dependencies). */
+const sharedVersion = (JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')) as { version: string }).version;
 /**
  * react-router's package exports only its development build to bundlers; the router facade (the one module
  * that imports react-router, `router/index.ts`) is built from the production build it also ships.
@@ -161,7 +163,7 @@ function serverConfig(options: AppConfigOptions): Configuration {
               library: { type: 'commonjs-module' },
               exposes: { ...options.exposes, [ROUTES_EXPOSE]: './src/routes.tsx' },
             }),
-        shared: sharedConfig(readDependencies(options.dir)),
+        shared: sharedConfig(readDependencies(options.dir), sharedVersion),
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
@@ -248,7 +250,7 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
         ...(isHost
           ? { remotes: {}, runtimePlugins: options.runtimePlugins ?? [] }
           : { filename: 'remoteEntry.js', exposes: { ...options.exposes, [ROUTES_EXPOSE]: './src/routes.tsx' } }),
-        shared: sharedConfig(readDependencies(options.dir)),
+        shared: sharedConfig(readDependencies(options.dir), sharedVersion),
         shareStrategy: 'loaded-first',
         manifest: !isHost,
         dts: false,
@@ -265,7 +267,7 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
         ? [
             new NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, injectRuntimePluginEsm),
             // What a deploy checks a remote's shared libraries against (deploy-remote), beside the shell's build.
-            new AssetPlugin(SHARED_RANGES_FILE, { json: sharedRanges(readDependencies(options.dir)) }),
+            new AssetPlugin(SHARED_RANGES_FILE, { json: sharedRanges(readDependencies(options.dir), sharedVersion) }),
             // The template places the tags itself: the style sheet inline, the entry preloaded and started by
             // SHELL_START_SCRIPT once the page is painted.
             new HtmlWebpackPlugin({
