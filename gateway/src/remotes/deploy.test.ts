@@ -131,6 +131,34 @@ describe('deployRemote', () => {
     expect(history[1]?.reason).toMatch(/SolutionWorkflow/);
   });
 
+  it('refuses a build made against a newer @x4i/shared than the shell’s, says why, and keeps the live version', async () => {
+    const packageDir = path.join(workspaceDir, 'mfe-ntee-tools');
+    const live = await deployRemote({ remotesDir, name: 'mfe-ntee-tools', buildDir: await writeRemoteBuild(packageDir, { name: 'mfe-ntee-tools', routes: NTEE_ROUTES }), shellRanges: SHELL_RANGES, by: 'ana' });
+
+    const newerShared = await writeRemoteBuild(packageDir, { name: 'mfe-ntee-tools', routes: NTEE_ROUTES, sharedVersion: '0.2.0' });
+    const refusal = deployRemote({ remotesDir, name: 'mfe-ntee-tools', buildDir: newerShared, shellRanges: SHELL_RANGES, by: 'ben' });
+    await expect(refusal).rejects.toThrow(RefusedBuildError);
+    await expect(refusal).rejects.toThrow(/shares @x4i\/shared 0\.2\.0, outside the shell's range 0\.1\.0/);
+
+    expect(await liveVersion('mfe-ntee-tools')).toBe(live.version);
+    expect((await readHistory(remotesDir)).map((entry) => entry.action)).toEqual(['deploy', 'refused']);
+  });
+
+  it('deploys a build made against an older compatible @x4i/shared, and refuses one past the shell’s copy', async () => {
+    // What the shell's build writes when its copy of shared is 0.1.3 (sharedRanges).
+    const shellRanges = { ...SHELL_RANGES, '@x4i/shared': '>=0.1.0 <=0.1.3' };
+    const build = (sharedVersion: string) =>
+      writeRemoteBuild(path.join(workspaceDir, 'mfe-ntee-tools'), { name: 'mfe-ntee-tools', routes: NTEE_ROUTES, sharedVersion, marker: sharedVersion });
+
+    const older = await deployRemote({ remotesDir, name: 'mfe-ntee-tools', buildDir: await build('0.1.0'), shellRanges, by: 'ana' });
+    expect(await liveVersion('mfe-ntee-tools')).toBe(older.version);
+    await expect(deployRemote({ remotesDir, name: 'mfe-ntee-tools', buildDir: await build('0.1.4'), shellRanges, by: 'ana' })).rejects.toThrow(
+      /shares @x4i\/shared 0\.1\.4, outside the shell's range >=0\.1\.0 <=0\.1\.3/,
+    );
+    await expect(deployRemote({ remotesDir, name: 'mfe-ntee-tools', buildDir: await build('0.2.0'), shellRanges, by: 'ana' })).rejects.toThrow(RefusedBuildError);
+    expect(await liveVersion('mfe-ntee-tools')).toBe(older.version);
+  });
+
   it('keeps a history of who deployed and rolled back what, and when', async () => {
     const packageDir = path.join(workspaceDir, 'mfe-ntee-tools');
     const first = await deployRemote({ remotesDir, name: 'mfe-ntee-tools', buildDir: await writeRemoteBuild(packageDir, { name: 'mfe-ntee-tools', routes: NTEE_ROUTES, marker: 'one' }), shellRanges: SHELL_RANGES, by: 'ana' });

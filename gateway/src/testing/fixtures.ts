@@ -57,14 +57,17 @@ export interface FakeRemote {
   exposes?: string[];
   /** The React version the build shares; default 19.2.0, inside the shell's range. */
   reactVersion?: string;
+  /** The version of @x4i/shared the build was made with; default 0.1.0, the shell's. */
+  sharedVersion?: string;
 }
 
 /** The shell's ranges a fake remote is deployed against (what the shell's build writes to shared-ranges.json). */
 export const SHELL_RANGES = { react: '^19.2.0', 'react-dom': '^19.2.0', '@x4i/shared': '0.1.0' };
 
 /** An mf-manifest.json as @module-federation/enhanced 2.9 writes it for a remote with publicPath 'auto'. */
-export function fakeManifest(name: string, syncChunks: string[], options: Pick<FakeRemote, 'exposes' | 'reactVersion'> = {}) {
+export function fakeManifest(name: string, syncChunks: string[], options: Pick<FakeRemote, 'exposes' | 'reactVersion' | 'sharedVersion'> = {}) {
   const id = name.replace(/-/g, '_');
+  const sharedVersion = options.sharedVersion ?? '0.1.0';
   const exposes = options.exposes ?? contractExposes(name);
   return {
     id,
@@ -88,6 +91,14 @@ export function fakeManifest(name: string, syncChunks: string[], options: Pick<F
         requiredVersion: '^19.2.0',
         assets: { js: { async: [], sync: ['chunks/540.0c1d2e3f.js'] }, css: { async: [], sync: [] } },
       },
+      ...['@x4i/shared/router', '@x4i/shared'].map((shared) => ({
+        id: `${id}:${shared}`,
+        name: shared,
+        version: sharedVersion,
+        singleton: true,
+        requiredVersion: `^${sharedVersion}`,
+        assets: { js: { async: [], sync: [] }, css: { async: [], sync: [] } },
+      })),
     ],
     remotes: [],
     exposes: exposes.map((expose) => ({
