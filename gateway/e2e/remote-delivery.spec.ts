@@ -1,6 +1,7 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import semver from 'semver';
 import { DEMO_ACCOUNTS, expect, expectAccessible, signIn, test } from '@x4i/shared/e2e';
 import { deployCli, liveVersion, withChangedBuild } from './deploy-cli';
 
@@ -35,6 +36,33 @@ test.describe('a remote team delivers on its own', () => {
     expect(await liveVersion('mfe-ntee-tools')).toBe(before);
     const listed = await deployCli(['--list']);
     expect(listed.stdout).toMatch(/e2e {2}refused mfe-ntee-tools: mfe-ntee-tools from .* was refused: it shares react 18\.3\.1/);
+
+    expect(await versionServed(page, FINDER)).toBe(before);
+    await expectAccessible(page);
+  });
+
+  test('a build made against a newer @x4i/shared than the shell’s is refused, says why, and the live version keeps serving', async ({ page }) => {
+    const before = await liveVersion('mfe-ntee-tools');
+    expect(before).toBeTruthy();
+    let newer = '';
+    // What the build would say had shared been bumped (and the remote rebuilt) after the shell was deployed.
+    const newerShared = async (dir: string) => {
+      const file = path.join(dir, 'mf-manifest.json');
+      const manifest = JSON.parse(await readFile(file, 'utf8')) as { shared: { name: string; version: string; requiredVersion?: string }[] };
+      for (const shared of manifest.shared) {
+        if (shared.name !== '@x4i/shared' && !shared.name.startsWith('@x4i/shared/')) continue;
+        newer = semver.inc(shared.version, 'minor')!;
+        Object.assign(shared, { version: newer, requiredVersion: `^${newer}` });
+      }
+      await writeFile(file, JSON.stringify(manifest));
+    };
+    const refused = await withChangedBuild('mfe-ntee-tools', newerShared, (dir) => deployCli(['mfe-ntee-tools', dir]));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`it shares @x4i/shared ${newer}, outside the shell's range`);
+
+    expect(await liveVersion('mfe-ntee-tools')).toBe(before);
+    const listed = await deployCli(['--list']);
+    expect(listed.stdout).toContain(`it shares @x4i/shared ${newer}, outside the shell's range`);
 
     expect(await versionServed(page, FINDER)).toBe(before);
     await expectAccessible(page);
