@@ -1,4 +1,15 @@
-import { findUsStateByCode, incomeBucketOf, normalizeTitle, titleKey, type CensusRegion, type IncomeBucketCode } from '@x4i/shared/domain';
+import {
+  findUsStateByCode,
+  inDollarsOf,
+  incomeBucketOf,
+  keepCeoRecords,
+  normalizeTitle,
+  titleByFiling,
+  titleKey,
+  type CensusRegion,
+  type IncomeBucketCode,
+  type TitleRule,
+} from '@x4i/shared/domain';
 import type { CsvRecord } from '../../data/read-csv.js';
 
 /**
@@ -18,7 +29,8 @@ export const COMPENSATION_FILES = {
 
 export const CEO_COLUMNS = ['EIN', 'FormYr', 'FormType', 'Name', 'State', 'NTEE', 'NTEE.CC', 'TotalExpense', 'TotalEmployee', 'GrossReceipts', 'TotalAssests', 'CEOCompensation', 'Gender', 'LocationType'];
 const P7 = 'F9_07_COMP_DTK_';
-export const PART_VII_COLUMNS = ['EIN', 'TAXYR', 'FORMTYPE', `${P7}TITLE`, `${P7}COMP_ORG`, `${P7}COMP_RLTD`, `${P7}COMP_OTH`];
+const P7_POSITIONS = [`${P7}POS_OFF_X`, `${P7}POS_INDIV_TRUST_X`, `${P7}POS_INST_TRUST_X`, `${P7}POS_KEY_EMPL_X`, `${P7}POS_HIGH_COMP_X`];
+export const PART_VII_COLUMNS = ['EIN', 'TAXYR', 'FORMTYPE', `${P7}TITLE`, `${P7}COMP_ORG`, `${P7}COMP_RLTD`, `${P7}COMP_OTH`, `${P7}AVE_HOUR_WEEK`, ...P7_POSITIONS];
 const SJ = 'SJ_02_COMP_DTK_';
 export const SCHEDULE_J_COLUMNS = ['EIN', 'TAXYR', 'FORMTYPE', `${SJ}TITLE`, `${SJ}BASE_ORG`, `${SJ}BASE_RLTD`, `${SJ}TOT_ORG`, `${SJ}TOT_RLTD`];
 export const TAXONOMY_FLAGS = ['emp', 'ceo', 'c.level', 'dir.vp', 'mgr', 'spec', 'board', 'pres', 'vp', 'sec', 'treas', 'com'] as const;
@@ -74,18 +86,39 @@ export interface CeoRow extends OrganizationProfile {
   employees: number | null;
   expenses: number | null;
   assets: number | null;
+  /** In REPORT_DOLLAR_YEAR dollars. */
   pay: number;
+  /** As the file published it: about 2022 dollars. */
+  payAsFiled: number;
   gender: 'F' | 'M' | 'U';
   locationType: string | null;
 }
 
-/** The CEO file: every record with a pay above 0; the income bucket from GrossReceipts. */
-export function ceoRows(records: readonly CsvRecord[]): CeoRow[] {
-  return records.flatMap((record, index) => {
-    const pay = amount(record.CEOCompensation);
-    if (pay === null || pay <= 0) return [];
+/**
+ * The compilers adjusted the CEO file's pay to about 2022 dollars (to 2020 dollars, then by a 2020→2022 factor);
+ * the report carries it from there with CPI-U, as it does the officers' pay from their tax year.
+ */
+export const CEO_FILE_DOLLAR_YEAR = 2022;
+
+export interface CeoFile {
+  rows: CeoRow[];
+  /** Records of a pay under MIN_PLAUSIBLE_CEO_PAY, left out. */
+  implausible: number;
+  /** Organisation-years with two CEO records, and the lower-paid records they dropped. */
+  changeovers: number;
+  partYear: number;
+}
+
+/**
+ * The CEO file: the records with a pay, less the implausible ones, one CEO per organisation and year (keepCeoRecords);
+ * the income bucket from the filing's GrossReceipts; pay carried to the report's dollar year.
+ */
+export function ceoRows(records: readonly CsvRecord[]): CeoFile {
+  const all = records.flatMap((record, index) => {
+    const payAsFiled = amount(record.CEOCompensation);
+    if (payAsFiled === null || payAsFiled <= 0) return [];
     const grossReceipts = amount(record.GrossReceipts);
-    const gender = record.Gender === 'F' || record.Gender === 'M' ? record.Gender : 'U';
+    const gender: CeoRow['gender'] = record.Gender === 'F' || record.Gender === 'M' ? record.Gender : 'U';
     return [
       {
         id: index + 1,
@@ -99,12 +132,15 @@ export function ceoRows(records: readonly CsvRecord[]): CeoRow[] {
         employees: amount(record.TotalEmployee),
         expenses: amount(record.TotalExpense),
         assets: amount(record.TotalAssests),
-        pay,
+        pay: payAsFiled,
+        payAsFiled,
         gender,
         locationType: clean(record.LocationType),
       },
     ];
   });
+  const { kept, implausible, changeovers, partYear } = keepCeoRecords(all);
+  return { rows: kept.map((row) => ({ ...row, pay: inDollarsOf(row.payAsFiled, CEO_FILE_DOLLAR_YEAR) })), implausible, changeovers, partYear };
 }
 
 export interface TitleRow {
@@ -179,21 +215,46 @@ export interface OfficerRow {
   formType: string | null;
   titleAsFiled: string;
   standardTitle: string | null;
+  /** The title rule that overrode the variants' reading. */
+  titleRule: TitleRule | null;
+  /** In REPORT_DOLLAR_YEAR dollars. */
   pay: number;
   basePay: number | null;
+  /** As filed, in dollars of the tax year. */
+  payAsFiled: number;
+  basePayAsFiled: number | null;
 }
 
-/** An officer row of a sample file: its title read through the title variants, its pay, and base pay if filed. */
+const ticked = (value: string | undefined) => (value ?? '').trim().toUpperCase() === 'X';
+
+/** An officer row of a sample file: its title read through the title variants, its pay as filed and in the report's dollars. */
 function officerRow(source: OfficerRow['source'], record: CsvRecord, title: string, variants: ReadonlyMap<string, string>, pay: number, basePay: number | null): OfficerRow {
+  const taxYear = Number.parseInt(record.TAXYR!, 10);
+  const fromVariants = title ? normalizeTitle(title, variants) : null;
+  // Only Part VII ticks the person's position; Schedule J's rows tick nothing, so only the rules of the title alone apply.
+  const position =
+    source === 'PART_VII'
+      ? {
+          officer: ticked(record[`${P7}POS_OFF_X`]),
+          trustee: ticked(record[`${P7}POS_INDIV_TRUST_X`]) || ticked(record[`${P7}POS_INST_TRUST_X`]),
+          keyEmployee: ticked(record[`${P7}POS_KEY_EMPL_X`]),
+          highestCompensated: ticked(record[`${P7}POS_HIGH_COMP_X`]),
+          hoursPerWeek: amount(record[`${P7}AVE_HOUR_WEEK`]),
+        }
+      : { officer: false, trustee: false, keyEmployee: false, highestCompensated: false, hoursPerWeek: null };
+  const filed = titleByFiling(title, fromVariants, position);
   return {
     source,
     ein: ein9(record.EIN),
-    taxYear: Number.parseInt(record.TAXYR!, 10),
+    taxYear,
     formType: clean(record.FORMTYPE),
     titleAsFiled: title,
-    standardTitle: title ? normalizeTitle(title, variants) : null,
-    pay,
-    basePay,
+    standardTitle: filed.standardTitle,
+    titleRule: filed.rule,
+    pay: inDollarsOf(pay, taxYear),
+    basePay: basePay === null ? null : inDollarsOf(basePay, taxYear),
+    payAsFiled: pay,
+    basePayAsFiled: basePay,
   };
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CPI_U_ANNUAL_AVERAGES, MIN_PLAUSIBLE_CEO_PAY, REPORT_DOLLAR_YEAR, TITLE_RULES } from '@x4i/shared/domain';
 import path from 'node:path';
 import type { Db, Queryable } from '../../db/db.js';
 import { insertRows, type Column } from '../../db/bulk-insert.js';
@@ -39,10 +40,11 @@ const num = (name: string): Column => ({ name, type: 'double precision' });
 const CEO_TABLE_COLUMNS = [
   int('id'), text('ein'), int('form_year'), text('form_type'), text('name'), text('state'), text('region'), text('issue_area'), text('ntee_code'),
   text('income_bucket'), num('gross_receipts'), num('employees'), num('expenses'), num('assets'), num('pay'), text('gender'), text('location_type'),
+  num('pay_as_filed'),
 ];
 const OFFICER_TABLE_COLUMNS = [
   int('id'), text('source'), text('ein'), int('tax_year'), text('form_type'), text('title_as_filed'), text('standard_title'), num('pay'), num('base_pay'),
-  text('state'), text('region'), text('issue_area'), text('income_bucket'), text('org_from'),
+  text('state'), text('region'), text('issue_area'), text('income_bucket'), text('org_from'), num('pay_as_filed'), num('base_pay_as_filed'), text('title_rule'),
 ];
 
 /** The latest IRS record of each EIN asked for: its state, NTEE code and income. */
@@ -62,7 +64,8 @@ async function load(tx: Queryable, dataDir: string): Promise<Omit<CompensationIm
   const titles = titleRows(await read(COMPENSATION_FILES.taxonomy, TAXONOMY_COLUMNS));
   const variants = variantRows(await read(COMPENSATION_FILES.variants, VARIANT_COLUMNS), titles);
   const variantMap = variantMapOf(variants);
-  const ceo = ceoRows(await read(COMPENSATION_FILES.ceo, CEO_COLUMNS));
+  const ceoFile = ceoRows(await read(COMPENSATION_FILES.ceo, CEO_COLUMNS));
+  const ceo = ceoFile.rows;
   const partVii = partViiRows(await read(COMPENSATION_FILES.partVii, PART_VII_COLUMNS), variantMap);
   const scheduleJ = scheduleJRows(await read(COMPENSATION_FILES.scheduleJ, SCHEDULE_J_COLUMNS), variantMap);
   const officers = [...partVii, ...scheduleJ];
@@ -72,7 +75,19 @@ async function load(tx: Queryable, dataDir: string): Promise<Omit<CompensationIm
   for (const row of ceo) if (!fromCeo.has(row.ein)) fromCeo.set(row.ein, row);
   const fromIrs = await irsProfiles(tx, [...new Set(officers.map((row) => row.ein))].filter((ein) => !fromCeo.has(ein)));
 
-  await tx.exec('DELETE FROM compensation_officer; DELETE FROM compensation_ceo; DELETE FROM compensation_title_variants; DELETE FROM compensation_titles;');
+  await tx.exec(
+    'DELETE FROM compensation_officer; DELETE FROM compensation_ceo; DELETE FROM compensation_title_variants; DELETE FROM compensation_titles; DELETE FROM compensation_import_counts;',
+  );
+  await insertRows(
+    tx,
+    'compensation_import_counts',
+    [text('what'), int('n')],
+    [
+      [CEO_IMPLAUSIBLE, ceoFile.implausible],
+      [CEO_CHANGEOVERS, ceoFile.changeovers],
+      [CEO_PART_YEAR, ceoFile.partYear],
+    ],
+  );
   await insertRows(
     tx,
     'compensation_titles',
@@ -97,7 +112,7 @@ async function load(tx: Queryable, dataDir: string): Promise<Omit<CompensationIm
     CEO_TABLE_COLUMNS,
     ceo.map((row) => [
       row.id, row.ein, row.formYear, row.formType, row.name, row.state, row.region, row.issueArea, row.nteeCode,
-      row.incomeBucket, row.grossReceipts, row.employees, row.expenses, row.assets, row.pay, row.gender, row.locationType,
+      row.incomeBucket, row.grossReceipts, row.employees, row.expenses, row.assets, row.pay, row.gender, row.locationType, row.payAsFiled,
     ]),
   );
   await insertRows(
@@ -110,7 +125,7 @@ async function load(tx: Queryable, dataDir: string): Promise<Omit<CompensationIm
       return [
         index + 1, row.source, row.ein, row.taxYear, row.formType, row.titleAsFiled, row.standardTitle, row.pay, row.basePay,
         profile?.state ?? null, profile?.region ?? null, profile?.issueArea ?? null, profile?.incomeBucket ?? null,
-        ceoProfile ? 'CEO_FILE' : profile ? 'IRS_BMF' : null,
+        ceoProfile ? 'CEO_FILE' : profile ? 'IRS_BMF' : null, row.payAsFiled, row.basePayAsFiled, row.titleRule,
       ];
     }),
   );
@@ -126,9 +141,25 @@ async function load(tx: Queryable, dataDir: string): Promise<Omit<CompensationIm
       [COMPENSATION_FILES.taxonomy]: titles.length,
       [COMPENSATION_FILES.variants]: variants.length,
       [IRS_LOOKUP_ENTRY]: officers.filter((row) => !fromCeo.has(row.ein) && fromIrs.has(row.ein)).length,
+      [RULES_ENTRY]: Object.keys(TITLE_RULES).length,
     },
   };
 }
+
+/** The keys of compensation_import_counts. */
+export const CEO_IMPLAUSIBLE = 'ceo_implausible_pay';
+export const CEO_CHANGEOVERS = 'ceo_changeover_years';
+export const CEO_PART_YEAR = 'ceo_part_year_records';
+
+/**
+ * The rules the import applies (the dollar year, its CPI-U values, the CEO record rules, the title rules), as one
+ * entry beside the files: when a rule changes, the tables are loaded again though no file did.
+ */
+export const RULES_ENTRY = 'compensation rules';
+const rulesHash = () =>
+  createHash('sha256')
+    .update(JSON.stringify({ year: REPORT_DOLLAR_YEAR, cpi: CPI_U_ANNUAL_AVERAGES, minPay: MIN_PLAUSIBLE_CEO_PAY, titles: TITLE_RULES, records: 'one CEO per organisation and year, the higher paid' }))
+    .digest('hex');
 
 /** The key of the IRS files the officers' organisations were looked up in: one entry beside the five files. */
 export const IRS_LOOKUP_ENTRY = 'irs_eo_bmf (organisations of the officers)';
@@ -139,13 +170,13 @@ async function irsFilesHash(q: Queryable): Promise<string> {
 }
 
 /**
- * Loads the compensation tables when a file changed since the last import, or when the IRS files changed
- * (officers take their organisation's state, NTEE code and income from them). All in one transaction: the
+ * Loads the compensation tables when a file changed since the last import, when the IRS files changed
+ * (officers take their organisation's state, NTEE code and income from them), or when the import's rules did. All in one transaction: the
  * report never reads a half-loaded state. A restart with nothing new only hashes the five files.
  */
 export async function importCompensationData(db: Db, dataDir: string): Promise<CompensationImportResult> {
   const files = await Promise.all(Object.values(COMPENSATION_FILES).map(async (file) => ({ file, sha256: await sha256File(path.join(dataDir, file)) })));
-  const hashesNow = async (q: Queryable) => [...files, { file: IRS_LOOKUP_ENTRY, sha256: await irsFilesHash(q) }];
+  const hashesNow = async (q: Queryable) => [...files, { file: IRS_LOOKUP_ENTRY, sha256: await irsFilesHash(q) }, { file: RULES_ENTRY, sha256: rulesHash() }];
   const imported = async (q: Queryable) =>
     new Set((await q.query<{ key: string }>(`SELECT file_name || ':' || sha256 AS key FROM dataset_imports WHERE dataset = $1`, [COMPENSATION_DATASET])).map((row) => row.key));
   const upToDate = async (q: Queryable) => {
