@@ -9,7 +9,7 @@ import type { CompensationTab } from '../domain/compensation.js';
 export interface CompensationSource {
   name: string;
   url: string;
-  /** The filing years behind the figures, e.g. '2010–2019' or '2018'. */
+  /** The filing years behind the figures, e.g. '2018', or '2010–2019 (89% of the records from 2018–2019)' where most sit in a few of them. */
   years: string;
   /** Where /our-data explains the dataset, e.g. '/our-data#ceo-compensation'. */
   aboutPath: string;
@@ -86,7 +86,7 @@ export interface PayTable {
   description: string;
   /** The heading of the rows' label column, e.g. 'Income bucket'. */
   rowHeading: string;
-  /** What the figures measure, e.g. 'Total compensation, US dollars a year (about 2022 dollars)'. */
+  /** What the figures measure, with their dollar basis, e.g. 'Total compensation, US dollars a year in 2024 dollars, adjusted with CPI-U'. */
   measure: string;
   source: CompensationSource;
   rows: PayRow[];
@@ -124,6 +124,8 @@ export interface CompensationTabData {
   estimate: SalaryEstimate | null;
   notes: string[];
   sources: CompensationSource[];
+  /** The one dollar basis of every pay figure of the answer: 'Pay figures are in 2024 dollars, adjusted with CPI-U.' */
+  dollarBasis: string;
 }
 
 /** GET /compensation/options: the options still offered under the filters (SPEC 4: stale selections are dropped). */
@@ -140,6 +142,10 @@ export interface CompensationMarketingResponse {
     /** Median pay of women and men, and the share of filings whose gender is not known; null when the title has no gender data. */
     genderGap: { women: PayStats; men: PayStats; unknownShare: number } | null;
     source: CompensationSource;
+    /** What the figures measure, with their dollar basis. */
+    measure: string;
+    /** The one dollar basis of every pay figure: 'Pay figures are in 2024 dollars, adjusted with CPI-U.' */
+    dollarBasis: string;
   };
 }
 

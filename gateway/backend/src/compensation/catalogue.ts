@@ -1,6 +1,16 @@
 import type { CompensationSource } from '@x4i/shared/contracts';
-import { MIN_FILINGS_PER_CELL, NTEE_MAJOR_GROUP_CODES, reportTitleOf, type NteeMajorGroupCode } from '@x4i/shared/domain';
+import {
+  latestYearsShare,
+  MIN_FILINGS_PER_CELL,
+  NTEE_MAJOR_GROUP_CODES,
+  reportTitleOf,
+  yearsWithShare,
+  type NteeMajorGroupCode,
+  type TitleRule,
+  type YearShare,
+} from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
+import { CEO_CHANGEOVERS, CEO_IMPLAUSIBLE, CEO_PART_YEAR } from './import/compensation-import.js';
 import { CEO_SOURCE, PART_VII_SOURCE, SCHEDULE_J_SOURCE, TITLES_SOURCE, yearsText } from './sources.js';
 
 /** The standard title whose pay the CEO file holds; the report calls it 'EXECUTIVE DIRECTOR / OFFICER'. */
@@ -27,7 +37,16 @@ export interface TaxonomyEntry {
  */
 export interface CompensationCatalogue {
   version: string;
-  ceo: DatasetFacts & { organizations: number };
+  ceo: DatasetFacts & {
+    organizations: number;
+    /** Where the records sit in time: the share of the latest two years. */
+    latestYears: YearShare | null;
+    /** CEO pays under MIN_PLAUSIBLE_CEO_PAY the import left out. */
+    implausible: number;
+    /** Organisation-years with two CEO records, and the lower-paid records dropped for them. */
+    changeovers: number;
+    partYear: number;
+  };
   partVii: DatasetFacts & { organizations: number };
   scheduleJ: DatasetFacts & { organizations: number };
   titles: DatasetFacts & { variants: number };
@@ -44,6 +63,10 @@ export interface CompensationCatalogue {
   officersWithOrganization: { partVii: number; scheduleJ: number };
   /** Part VII officers whose title the variants do not know. */
   partViiUnknownTitle: number;
+  /** Officer rows (both samples) whose title a title rule changed, by rule. */
+  titleRules: Map<TitleRule, number>;
+  /** The snapshot date (YYYY-MM-DD) of the latest IRS records officers without a CEO-file record take their income from; null when none were imported. */
+  irsSnapshot: string | null;
 }
 
 const withYears = (source: CompensationSource, first: number | null, last: number | null): CompensationSource => ({ ...source, years: yearsText(first, last) });
@@ -70,6 +93,13 @@ export async function loadCatalogue(db: Queryable): Promise<CompensationCatalogu
     `SELECT standard_title AS title, count(*)::int AS n FROM compensation_officer WHERE source = 'PART_VII' AND standard_title IS NOT NULL GROUP BY standard_title`,
   );
   const areas = await db.query<{ area: string; n: number }>(`SELECT issue_area AS area, count(*)::int AS n FROM compensation_ceo WHERE issue_area IS NOT NULL GROUP BY issue_area`);
+  const years = await db.query<{ year: number; n: number }>('SELECT form_year AS year, count(*)::int AS n FROM compensation_ceo GROUP BY form_year');
+  const importCounts = new Map(
+    (await db.query<{ what: string; n: number }>('SELECT what, n FROM compensation_import_counts')).map((row) => [row.what, Number(row.n)]),
+  );
+  const rules = await db.query<{ rule: TitleRule; n: number }>('SELECT title_rule AS rule, count(*)::int AS n FROM compensation_officer WHERE title_rule IS NOT NULL GROUP BY title_rule');
+  const [snapshot] = await db.query<{ day: string | null }>(`SELECT to_char(max(snapshot_date), 'YYYY-MM-DD') AS day FROM irs_files`);
+  const latestYears = latestYearsShare(new Map(years.map((row) => [Number(row.year), Number(row.n)])));
 
   const part = (source: string) => officers.find((row) => row.source === source) ?? { n: 0, orgs: 0, first: null, last: null, found: 0, unknown: 0 };
   const partVii = part('PART_VII');
@@ -84,7 +114,18 @@ export async function loadCatalogue(db: Queryable): Promise<CompensationCatalogu
   );
   return {
     version: versionRow?.version ?? '',
-    ceo: { records: Number(ceo?.n ?? 0), organizations: Number(ceo?.orgs ?? 0), firstYear: ceo?.first ?? null, lastYear: ceo?.last ?? null, source: withYears(CEO_SOURCE, ceo?.first ?? null, ceo?.last ?? null) },
+    ceo: {
+      records: Number(ceo?.n ?? 0),
+      organizations: Number(ceo?.orgs ?? 0),
+      firstYear: ceo?.first ?? null,
+      lastYear: ceo?.last ?? null,
+      // The span alone would hide that most records are of its last two years.
+      source: ceo?.first == null || ceo.last == null ? withYears(CEO_SOURCE, null, null) : { ...CEO_SOURCE, years: yearsWithShare(ceo.first, ceo.last, latestYears) },
+      latestYears,
+      implausible: importCounts.get(CEO_IMPLAUSIBLE) ?? 0,
+      changeovers: importCounts.get(CEO_CHANGEOVERS) ?? 0,
+      partYear: importCounts.get(CEO_PART_YEAR) ?? 0,
+    },
     partVii: { records: partVii.n, organizations: partVii.orgs, firstYear: partVii.first, lastYear: partVii.last, source: withYears(PART_VII_SOURCE, partVii.first, partVii.last) },
     scheduleJ: { records: scheduleJ.n, organizations: scheduleJ.orgs, firstYear: scheduleJ.first, lastYear: scheduleJ.last, source: withYears(SCHEDULE_J_SOURCE, scheduleJ.first, scheduleJ.last) },
     titles: { records: taxonomyRows.length, variants: variants.length, firstYear: null, lastYear: null, source: TITLES_SOURCE },
@@ -97,6 +138,8 @@ export async function loadCatalogue(db: Queryable): Promise<CompensationCatalogu
     ),
     officersWithOrganization: { partVii: partVii.found, scheduleJ: scheduleJ.found },
     partViiUnknownTitle: partVii.unknown,
+    titleRules: new Map(rules.map((row) => [row.rule, Number(row.n)])),
+    irsSnapshot: snapshot?.day ?? null,
   };
 }
 

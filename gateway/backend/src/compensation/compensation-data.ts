@@ -21,7 +21,8 @@ import { prepareJson } from '../http/prepared-json.js';
 import type { PreparedAnswer } from '../http/prepared-answer.js';
 import type { Queryable } from '../db/db.js';
 import { CEO_STANDARD_TITLE, jobTitleSynonyms, loadCatalogue, offeredOfficerTitles, type CompensationCatalogue } from './catalogue.js';
-import { BUCKET_VALUES, issueAreaLabel, NO_FILTERS, organizationFilter, regionLabel, rowsOf, sourceOfTitle, titleFilter, type CompensationQuery } from './filters.js';
+import { DOLLAR_BASIS_SENTENCE } from './tabs/method-notes.js';
+import { BUCKET_VALUES, measureOf, issueAreaLabel, NO_FILTERS, organizationFilter, regionLabel, rowsOf, sourceOfTitle, titleFilter, type CompensationQuery } from './filters.js';
 import { filterSql, fromWhere, payStats, payStatsBy, type PayFilter } from './pay-queries.js';
 import { optionCounts, type FilingCell } from './option-counts.js';
 import { benchmarkingTab } from './tabs/benchmarking.js';
@@ -225,6 +226,8 @@ export function createCompensationData(db: Queryable, { now = Date.now }: { now?
         byIncomeBucket: rowsOf(BUCKET_VALUES, by.income_bucket),
         genderGap: gap ? { women: gap.women, men: gap.men, unknownShare: Math.round(gap.unknownShare * 10_000) / 10_000 } : null,
         source: source === 'ceo' ? known.ceo.source : known.partVii.source,
+        measure: measureOf(source),
+        dollarBasis: DOLLAR_BASIS_SENTENCE,
       },
     };
   }

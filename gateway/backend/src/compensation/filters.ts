@@ -1,6 +1,7 @@
 import type { CompensationFilters, PayRow, PayStats, PayTable, CompensationSource } from '@x4i/shared/contracts';
 import {
   CENSUS_REGION_LABELS,
+  DOLLAR_BASIS_TEXT,
   INCOME_BUCKETS,
   NTEE_MAJOR_GROUP_TITLES,
   incomeBucketLabel,
@@ -79,10 +80,9 @@ export const BUCKET_VALUES = INCOME_BUCKETS.map((bucket) => ({ key: bucket.code,
 export const REGION_VALUES = Object.entries(CENSUS_REGION_LABELS).map(([key, label]) => ({ key, label }));
 export const ISSUE_AREA_VALUES = Object.entries(NTEE_MAJOR_GROUP_TITLES).map(([key, label]) => ({ key, label }));
 
-export const CEO_MEASURE = "Total compensation of the CEO (Form 990 Part VII, columns D to F), US dollars a year, adjusted to about 2022 dollars";
-export const PART_VII_MEASURE =
-  'Total compensation (Form 990 Part VII, columns D to F: from the organization, from related organizations and other), US dollars of the tax year, not adjusted for inflation';
-export const SCHEDULE_J_MEASURE = 'Compensation on Schedule J, Part II (from the organization and related organizations), US dollars of 2018';
+export const CEO_MEASURE = `Total compensation of the CEO (Form 990 Part VII, columns D to F), a year, ${DOLLAR_BASIS_TEXT} (published in about 2022 dollars)`;
+export const PART_VII_MEASURE = `Total compensation (Form 990 Part VII, columns D to F: from the organization, from related organizations and other), a year, ${DOLLAR_BASIS_TEXT} from each return's tax year`;
+export const SCHEDULE_J_MEASURE = `Compensation on Schedule J, Part II (from the organization and related organizations), a year, ${DOLLAR_BASIS_TEXT} from 2018`;
 
 export const measureOf = (source: PaySource) => (source === 'ceo' ? CEO_MEASURE : source === 'partVii' ? PART_VII_MEASURE : SCHEDULE_J_MEASURE);
 

@@ -16,6 +16,8 @@ import {
   titleInWords,
 } from '../filters.js';
 import { baseAndTotal, EMPTY_STATS, payStatsBySets } from '../pay-queries.js';
+import { REPORT_DOLLAR_YEAR } from '@x4i/shared/domain';
+import { officerNotes } from './method-notes.js';
 import { count, dollars, methodNotes, percentOf, sourceOf, statFigures, tabData, type TabBuilder } from './tab-kit.js';
 
 /** A title's pay under the filters: overall, by income bucket, region and issue area, and base against total. */
@@ -54,23 +56,20 @@ export const benchmarkingTab: TabBuilder = async ({ db, catalogue, query }) => {
   const summary =
     overall.median === null
       ? `Fewer than 5 filings of ${who} at ${where}: ${count(overall.filings)} in all, too few to show pay.`
-      : `Pay of ${who} at ${where}: a median of ${dollars(overall.median)} over ${count(overall.filings)} filings; the middle half earn between ${dollars(overall.p25!)} and ${dollars(overall.p75!)}.`;
+      : `Pay of ${who} at ${where}, in ${REPORT_DOLLAR_YEAR} dollars: a median of ${dollars(overall.median)} over ${count(overall.filings)} filings; the middle half earn between ${dollars(overall.p25!)} and ${dollars(overall.p75!)}.`;
   return tabData('benchmarking', {
     filters: appliedFilters(query, title),
     summary,
     figures: [
       ...statFigures(overall),
-      { label: 'Base as a share of total', value: baseTotal.baseShare === null ? null : percentOf(baseTotal.baseShare), format: 'percent', filings: baseTotal.total.filings },
+      { label: 'Base as a share of total (Schedule J, officers above about $150,000)', value: baseTotal.baseShare === null ? null : percentOf(baseTotal.baseShare), format: 'percent', filings: baseTotal.total.filings },
     ],
     tables,
     notes: [
       ...(isCeoTitle(title)
         ? methodNotes(catalogue)
-        : [
-            `${who}: the paid officers of that standard title in a random sample of about 1,000 e-filed returns (Form 990 Part VII, ${catalogue.partVii.source.years}), in dollars of their tax year, not adjusted for inflation.`,
-            'Officers whose organization is in neither the CEO file nor the imported IRS records have no income bucket, region or issue area: they count only while that filter is empty.',
-          ]),
-      'Base against total: Schedule J (tax year 2018) lists only officers above its reporting threshold (about $150,000), so it describes the better paid; the share is the median of each officer’s base pay over total compensation.',
+        : officerNotes(catalogue, who)),
+      `Base against total is its own table because it is another sample: Schedule J (tax year 2018, in ${REPORT_DOLLAR_YEAR} dollars) lists only officers above its reporting threshold (about $150,000), so it describes the better paid and cannot be set beside the other tables; the share is the median of each officer’s base pay over total compensation.`,
       'Schedule J officers take their organization’s income bucket, region and issue area from the CEO file or the imported IRS records; without one they count only while that filter is empty.',
     ],
     sources: [dataSource, catalogue.scheduleJ.source, catalogue.titles.source],

@@ -1,9 +1,10 @@
 import type { CompensationFigure, PayStats } from '@x4i/shared/contracts';
-import { incomeBucketLabel, type IncomeBucketCode } from '@x4i/shared/domain';
+import { incomeBucketLabel, REPORT_DOLLAR_YEAR, type IncomeBucketCode } from '@x4i/shared/domain';
 import { CEO_STANDARD_TITLE } from '../catalogue.js';
 import { appliedFilters, BUCKET_VALUES, bucketWords, isCeoTitle, issueAreaLabel, organizationsInWords, sourceOfTitle, titleFilter, titleInWords } from '../filters.js';
 import { EMPTY_STATS, payStatsBySets } from '../pay-queries.js';
 import { gapSentence, genderGapFrom } from './gender-gap.js';
+import { officerNotes } from './method-notes.js';
 import { count, dollars, methodNotes, percentOf, sourceOf, tabData, type TabBuilder } from './tab-kit.js';
 
 const shown = (entries: Iterable<[string, PayStats]>) => [...entries].filter(([, stats]) => stats.median !== null) as [string, PayStats & { median: number }][];
@@ -24,7 +25,7 @@ export const keyInsightsTab: TabBuilder = async ({ db, catalogue, query }) => {
 
   const notes: string[] = [];
   const figures: CompensationFigure[] = [{ label: `Median pay of ${who}`, value: overall.median, format: 'currency', filings: overall.filings }];
-  if (overall.median !== null) notes.push(`Pay of ${who} at ${where}: a median of ${dollars(overall.median)} (${count(overall.filings)} filings).`);
+  if (overall.median !== null) notes.push(`Pay of ${who} at ${where}, in ${REPORT_DOLLAR_YEAR} dollars: a median of ${dollars(overall.median)} (${count(overall.filings)} filings).`);
 
   const buckets = shown(by.income_bucket);
   if (buckets.length >= 2) {
@@ -62,7 +63,7 @@ export const keyInsightsTab: TabBuilder = async ({ db, catalogue, query }) => {
     summary: notes[0]!,
     figures,
     tables: [],
-    notes: [...notes, ...(isCeoTitle(title) ? methodNotes(catalogue) : [`${who}: paid officers of a random sample of e-filed returns (Form 990 Part VII, ${catalogue.partVii.source.years}), in dollars of their tax year.`])],
+    notes: [...notes, ...(isCeoTitle(title) ? methodNotes(catalogue) : officerNotes(catalogue, who))],
     sources: [dataSource],
   });
 };

@@ -1,4 +1,6 @@
 import { appliedFilters, NO_FILTERS } from '../filters.js';
+import { REPORT_DOLLAR_YEAR } from '@x4i/shared/domain';
+import { officerIncomeNote, titleRuleNotes } from './method-notes.js';
 import { count, methodNotes, tabData, type TabBuilder } from './tab-kit.js';
 
 /** What the report is made of: the three datasets, their years and sizes, and how the figures are made. */
@@ -18,8 +20,10 @@ export const orientationTab: TabBuilder = async ({ catalogue }) => {
     notes: [
       ...methodNotes(catalogue),
       'Gender is inferred from first names by the Nonprofit Open Data Collective; where a name does not tell, it is counted as not known. Only the CEO file has it.',
-      `Other titles than the CEO come from a random sample of about 1,000 e-filed returns (Part VII: ${count(partVii.records)} officers with pay above $0 in ${count(partVii.organizations)} organizations), in dollars of their tax year, not adjusted for inflation; Schedule J lists only officers above its reporting threshold (about $150,000).`,
+      `Other titles than the CEO come from a random sample of about 1,000 e-filed returns (Part VII: ${count(partVii.records)} officers with pay above $0 in ${count(partVii.organizations)} organizations), carried from each return's tax year to ${REPORT_DOLLAR_YEAR} dollars; Schedule J (2018) lists only officers above its reporting threshold (about $150,000). The samples differ from the CEO file and from each other, so each table reads one of them.`,
+      officerIncomeNote(catalogue),
       `A filed title is matched to one of ${count(titles.records)} standard titles through ${count(titles.variants)} known spellings (NODC title taxonomy); ${count(catalogue.partViiUnknownTitle)} paid Part VII officers have a title the spellings do not know and are counted under no title.`,
+      ...titleRuleNotes(catalogue),
       'No person is named: the files hold no names of people.',
     ],
     sources: [ceo.source, partVii.source, scheduleJ.source, titles.source],

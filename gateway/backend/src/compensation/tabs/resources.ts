@@ -1,3 +1,4 @@
+import { DOLLAR_BASIS_TEXT } from '@x4i/shared/domain';
 import { appliedFilters, NO_FILTERS } from '../filters.js';
 import { FURTHER_SOURCES } from '../sources.js';
 import { count, tabData, type TabBuilder } from './tab-kit.js';
@@ -21,7 +22,7 @@ export const resourcesTab: TabBuilder = async ({ catalogue }) => {
     ],
     tables: [],
     notes: [
-      `CEO compensation (${ceo.source.years}): one record per CEO in each organization's latest e-filed Form 990 or 990-EZ, with its state, NTEE code, size and a gender inferred from first names; pay in about 2022 dollars.`,
+      `CEO compensation (${ceo.source.years}): the CEO of each organization's latest e-filed Form 990 or 990-EZ, one a year, with its state, NTEE code, size and a gender inferred from first names; published in about 2022 dollars, shown ${DOLLAR_BASIS_TEXT}.`,
       `Form 990 Part VII (${partVii.source.years}): officers, directors, key employees and the highest paid of a random sample of about 1,000 e-filed returns; the report uses those paid more than $0.`,
       `Schedule J (${scheduleJ.source.years}): base pay, bonus, other pay, deferred pay and benefits of the officers above the schedule's threshold; the report uses base and total.`,
       'Title taxonomy: standard titles with their BLS occupation codes, and the spellings filers use for each, from the Nonprofit Open Data Collective.',

@@ -1,7 +1,8 @@
-import { estimateFromPeers, type PeerGroup } from '@x4i/shared/domain';
+import { estimateFromPeers, REPORT_DOLLAR_YEAR, type PeerGroup } from '@x4i/shared/domain';
 import { CEO_STANDARD_TITLE } from '../catalogue.js';
 import { appliedFilters, isCeoTitle, organizationsInWords, payRow, payTable, sourceOfTitle, titleInWords, type CompensationQuery } from '../filters.js';
 import { payStatsOfGroups, type PayFilter } from '../pay-queries.js';
+import { officerNotes } from './method-notes.js';
 import { count, dollars, methodNotes, sourceOf, tabData, type TabBuilder } from './tab-kit.js';
 
 /** The organisation profile of the calculator: the first value of each filter. */
@@ -41,7 +42,7 @@ export const salaryCalculatorTab: TabBuilder = async ({ db, catalogue, query }) 
   const estimate = estimateFromPeers(groups);
 
   const summary = estimate
-    ? `Estimated pay of ${who} at ${organizationsInWords(profile)}: ${dollars(estimate.estimate)} (the middle half earns ${dollars(estimate.low)} to ${dollars(estimate.high)}), the median of ${count(estimate.filings)} filings of ${estimate.basis}.`
+    ? `Estimated pay of ${who} at ${organizationsInWords(profile)}, in ${REPORT_DOLLAR_YEAR} dollars: ${dollars(estimate.estimate)} (the middle half earns ${dollars(estimate.low)} to ${dollars(estimate.high)}), the median of ${count(estimate.filings)} filings of ${estimate.basis}.`
     : `No group of ${who} matching this profile has 5 filings or more, so there is no estimate.`;
   return tabData('salary-calculator', {
     filters: appliedFilters({ title, ...profile }, title),
@@ -72,9 +73,7 @@ export const salaryCalculatorTab: TabBuilder = async ({ db, catalogue, query }) 
       ...(estimate?.broadened ? [`The exact profile has fewer than 5 filings, so the estimate uses a broader group: ${estimate.basis}.`] : []),
       ...(isCeoTitle(title)
         ? methodNotes(catalogue)
-        : [
-            `${who}: paid officers of a random sample of about 1,000 e-filed returns (Form 990 Part VII, ${catalogue.partVii.source.years}), in dollars of their tax year; officers whose organization is not found count only in groups without that filter.`,
-          ]),
+        : officerNotes(catalogue, who)),
       'An estimate from public filings, not advice: pay also depends on the role, the place and the person.',
     ],
     sources: [dataSource],

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/db.js';
 import type { CompensationCatalogue } from '../catalogue.js';
 import type { CompensationQuery } from '../filters.js';
 import type { PaySource } from '../pay-queries.js';
+import { DOLLAR_BASIS_SENTENCE } from './method-notes.js';
 
 export interface TabContext {
   db: Queryable;
@@ -34,16 +35,12 @@ export const percentText = (value: number) => `${new Intl.NumberFormat('en-US', 
 /** A share (0–1) as the figures carry percentages: 0–100 with one decimal. */
 export const percentOf = (share: number) => Math.round(share * 1000) / 10;
 
-/** The notes every tab of CEO pay repeats: how the figures are made and what they leave out. */
-export function methodNotes(catalogue: CompensationCatalogue): string[] {
-  return [
-    `Figures are the 25th, 50th (median), 75th and 90th percentiles of the filings in each group, interpolated between the closest filings; a group of fewer than 5 filings shows its count only.`,
-    `CEO pay is the total compensation (Form 990 Part VII, columns D to F) in each organization's latest e-filed return of ${catalogue.ceo.source.years}, adjusted by the compilers to about 2022 dollars.`,
-    'The CEO file holds e-filers only, so small organizations are few, and CEOs who were also the CFO are left out.',
-  ];
-}
+export { methodNotes } from './method-notes.js';
 
 /** A tab's answer with the title and filters it applied. */
-export function tabData(report: CompensationTab, fields: Omit<CompensationTabData, 'report' | 'estimate'> & { estimate?: CompensationTabData['estimate'] }): CompensationTabData {
-  return { report, estimate: null, ...fields };
+export function tabData(
+  report: CompensationTab,
+  fields: Omit<CompensationTabData, 'report' | 'estimate' | 'dollarBasis'> & { estimate?: CompensationTabData['estimate'] },
+): CompensationTabData {
+  return { report, estimate: null, ...fields, dollarBasis: DOLLAR_BASIS_SENTENCE };
 }

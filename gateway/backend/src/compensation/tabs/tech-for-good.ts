@@ -1,4 +1,4 @@
-import { findLandscape, reportTitleOf } from '@x4i/shared/domain';
+import { findLandscape, REPORT_DOLLAR_YEAR, reportTitleOf } from '@x4i/shared/domain';
 import type { CompensationCatalogue } from '../catalogue.js';
 import { appliedFilters, organizationFilter, organizationsInWords, payRow, payTable, rowsOf, SCHEDULE_J_MEASURE } from '../filters.js';
 import { payStats, payStatsBy } from '../pay-queries.js';
@@ -31,7 +31,7 @@ export const techForGoodTab: TabBuilder = async ({ db, catalogue, query }) => {
   ]);
   const summary =
     techCeo.median !== null && allCeo.median !== null
-      ? `Among ${where}, CEOs of ${TECH_NTEE.label} organizations (NTEE ${TECH_NTEE.prefixes.join(', ')}) are paid a median ${dollars(techCeo.median)} (${count(techCeo.filings)} filings), against ${dollars(allCeo.median)} (${count(allCeo.filings)} filings) for all.`
+      ? `Among ${where}, CEOs of ${TECH_NTEE.label} organizations (NTEE ${TECH_NTEE.prefixes.join(', ')}) are paid a median ${dollars(techCeo.median)} in ${REPORT_DOLLAR_YEAR} dollars (${count(techCeo.filings)} filings), against ${dollars(allCeo.median)} (${count(allCeo.filings)} filings) for all.`
       : `Fewer than 5 CEO records of ${TECH_NTEE.label} organizations among ${where} (${count(techCeo.filings)}): too few to compare.`;
   return tabData('tech-for-good', {
     filters: appliedFilters(query, null),
