@@ -9,7 +9,7 @@ import { type CompensationMarketingResponse, type CompensationOptions, type Comp
 export const ceoSource: CompensationSource = {
   name: 'NCCS / Urban Institute and Nonprofit Open Data Collective, CEO compensation from Form 990 e-filings',
   url: 'https://github.com/Nonprofit-Open-Data-Collective/compensator',
-  years: '2010–2019',
+  years: '2010–2019 (89% of the records from 2018–2019)',
   aboutPath: '/our-data#ceo-compensation',
 };
 
@@ -61,7 +61,7 @@ export function buildTabData(report: CompensationTab, overrides: Partial<Compens
         title: 'CEO pay by income bucket',
         description: 'Total compensation of the CEO, by the organization’s income.',
         rowHeading: 'Income bucket',
-        measure: 'Total compensation, US dollars a year (about 2022 dollars)',
+        measure: 'Total compensation, a year, in 2024 dollars, adjusted with CPI-U',
         source: ceoSource,
         rows: [
           { key: 'SMALL', label: 'Small: Less than $1M', filings: 5000, p25: 40000, median: 60000, p75: 85000, p90: 110000 },
@@ -72,6 +72,7 @@ export function buildTabData(report: CompensationTab, overrides: Partial<Compens
     estimate: null,
     notes: ['Pay is total compensation from Part VII.'],
     sources: [ceoSource],
+    dollarBasis: 'Pay figures are in 2024 dollars, adjusted with CPI-U.',
     ...overrides,
   };
 }
@@ -92,6 +93,8 @@ export function buildMarketing(title = DEFAULT_JOB_TITLE): CompensationMarketing
           ? { women: { filings: 6000, p25: 60000, median: 90000, p75: 130000, p90: 200000 }, men: { filings: 5900, p25: 75000, median: 110000, p75: 170000, p90: 280000 }, unknownShare: 0.065 }
           : null,
       source: ceoSource,
+      measure: 'Total compensation of the CEO, a year, in 2024 dollars, adjusted with CPI-U',
+      dollarBasis: 'Pay figures are in 2024 dollars, adjusted with CPI-U.',
     },
   };
 }

@@ -5,7 +5,20 @@ import { PayTableView } from './pay-table-view';
 type GenderGap = NonNullable<CompensationMarketingResponse['data']['genderGap']>;
 
 /** Women's and men's pay for a title: the gap in a sentence, then the range chart and table of both groups. */
-export function GenderGapView({ title, gap, source, headingLevel = 3 }: { title: string; gap: GenderGap; source: CompensationSource; headingLevel?: 2 | 3 }) {
+export function GenderGapView({
+  title,
+  gap,
+  source,
+  measure,
+  headingLevel = 3,
+}: {
+  title: string;
+  gap: GenderGap;
+  source: CompensationSource;
+  /** What the figures measure, with their dollar basis, as the server states it. */
+  measure: string;
+  headingLevel?: 2 | 3;
+}) {
   const sentence = genderGapSentence(title, gap.women, gap.men);
   return (
     <PayTableView
@@ -15,7 +28,7 @@ export function GenderGapView({ title, gap, source, headingLevel = 3 }: { title:
         title: `Pay of women and men: ${title}`,
         description: `${sentence ?? 'One of the two groups has too few filings to compare.'} ${unknownShareSentence(gap.unknownShare)}`,
         rowHeading: 'Gender',
-        measure: 'Total compensation, US dollars a year',
+        measure,
         source,
         rows: [
           { key: 'F', label: 'Women', ...gap.women },

@@ -1,3 +1,5 @@
+import { DOLLAR_BASIS_TEXT } from '@x4i/shared/domain';
+
 /**
  * The datasets behind the report, as shipped with the product (see Our Data): what each holds, its years and its
  * size. The report's own figures come from the API; these describe the files they are computed from.
@@ -19,8 +21,7 @@ export const COMPENSATION_DATASETS: readonly CompensationDataset[] = [
     name: 'CEO compensation from Form 990 e-filings',
     years: '2010–2019',
     size: '12,843 records of 12,609 organizations',
-    description:
-      'One row per organization, from its latest e-filed return: the chief executive’s total compensation (Part VII, columns D to F) in about 2022 dollars, with the state, NTEE code, size and a gender inferred from first names.',
+    description: `One row per chief executive, from the organization’s latest e-filed return, so most records are of the last two years: total compensation (Part VII, columns D to F), published in about 2022 dollars and shown ${DOLLAR_BASIS_TEXT}, with the state, NTEE code, size and a gender inferred from first names. The report counts one chief executive per organization and year and leaves out pays under $1,000.`,
     aboutPath: '/our-data#ceo-compensation',
   },
   {
@@ -28,7 +29,7 @@ export const COMPENSATION_DATASETS: readonly CompensationDataset[] = [
     name: 'Officer, director and key-employee compensation (Form 990 Part VII)',
     years: '2009–2019',
     size: '10,108 people listed on about 1,000 randomly sampled e-filings, 1,454 of them paid',
-    description: 'Each person’s title as filed and their reportable and other compensation, in dollars as filed.',
+    description: `Each person’s title as filed and their reportable and other compensation, filed in dollars of the tax year and shown ${DOLLAR_BASIS_TEXT}.`,
     aboutPath: '/our-data#officer-compensation',
   },
   {
@@ -36,7 +37,7 @@ export const COMPENSATION_DATASETS: readonly CompensationDataset[] = [
     name: 'Compensation breakdown (Form 990 Schedule J)',
     years: '2018',
     size: '4,008 people at 968 organizations',
-    description: 'Base pay, bonus, other pay, deferred pay and benefits of the highest-paid people, in dollars as filed.',
+    description: `Base pay, bonus, other pay, deferred pay and benefits of the highest-paid people, filed in 2018 dollars and shown ${DOLLAR_BASIS_TEXT}.`,
     aboutPath: '/our-data#schedule-j-compensation',
   },
 ];

@@ -4,7 +4,7 @@ import { type CompensationFigure, type PayRow, type PayStats, type PayTable } fr
 const dollars = () => numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const percent = () => numberFormat({ maximumFractionDigits: 1 });
 
-/** Pay in whole dollars: the figures are estimates in about 2022 dollars, so cents would claim a precision they lack. */
+/** Pay in whole dollars: the figures are estimates carried across years with a price index, so cents would claim a precision they lack. */
 export function formatPay(value: number): string {
   return dollars().format(Math.round(value));
 }

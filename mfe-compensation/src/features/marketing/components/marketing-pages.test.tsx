@@ -33,7 +33,11 @@ describe('/nonprofit-compensation', () => {
     expect(within(buckets).getAllByRole('row')[2]).toHaveTextContent('Enterprise: Over $50M4Fewer than 5 filings: not shown.');
     expect(screen.getByText(/is 18.2% below that of men/)).toBeInTheDocument();
     expect(screen.getByText(/for 6.5% of the filings it is not known/)).toBeInTheDocument();
-    expect(screen.getAllByText(/\(2010–2019\), 12,843 filings\./).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/\(2010–2019 \(89% of the records from 2018–2019\)\), 12,843 filings\./).length).toBeGreaterThan(0);
+    // The teaser states its dollar basis once, and each table its measure with it.
+    expect(screen.getByTestId('dollar-basis')).toHaveTextContent('Pay figures are in 2024 dollars, adjusted with CPI-U.');
+    expect(screen.getAllByText(/Total compensation of the CEO, a year, in 2024 dollars, adjusted with CPI-U/).length).toBeGreaterThan(1);
+    expect(screen.getByText(/published in about 2022 dollars and shown in 2024 dollars, adjusted with CPI-U/)).toBeInTheDocument();
     // Only the report has CSV.
     expect(screen.queryByRole('button', { name: /^Download (CSV|JSON)/ })).not.toBeInTheDocument();
     expect(screen.getByText(/12,843 records of 12,609 organizations/)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { BACKEND_UNAVAILABLE_MESSAGE, ErrorState, isApiError, Spinner } from '@x4i/shared';
 import { COMPENSATION_MESSAGES, type CompensationMarketingResponse } from '@x4i/shared/contracts';
 import { CompensationSourceLine } from '../../compensation-kit/components/compensation-source-line';
+import { DollarBasisLine } from '../../compensation-kit/components/dollar-basis-line';
 import { GenderGapView } from '../../compensation-kit/components/gender-gap-view';
 import { PayTableView } from '../../compensation-kit/components/pay-table-view';
 import { StatCards } from '../../compensation-kit/components/stat-cards';
@@ -13,6 +14,7 @@ export function OverallPay({ data }: { data: TeaserData }) {
   const { overall } = data;
   return (
     <>
+      <DollarBasisLine text={data.dollarBasis} />
       {isShown(overall) ? (
         <StatCards
           label={`Overall pay of ${data.title}`}
@@ -40,7 +42,7 @@ export function ByIncomeBucket({ data, headingLevel = 3 }: { data: TeaserData; h
         title: `Pay of ${data.title} by income bucket`,
         description: 'Total compensation by the size of the organization’s income.',
         rowHeading: 'Income bucket',
-        measure: 'US dollars a year',
+        measure: data.measure,
         source: data.source,
         rows: data.byIncomeBucket,
       }}
@@ -49,7 +51,7 @@ export function ByIncomeBucket({ data, headingLevel = 3 }: { data: TeaserData; h
 }
 
 export function TeaserGenderGap({ data, headingLevel = 3 }: { data: TeaserData; headingLevel?: 2 | 3 }) {
-  return data.genderGap ? <GenderGapView title={data.title} gap={data.genderGap} source={data.source} headingLevel={headingLevel} /> : null;
+  return data.genderGap ? <GenderGapView title={data.title} gap={data.genderGap} source={data.source} measure={data.measure} headingLevel={headingLevel} /> : null;
 }
 
 /** Before the teaser: a spinner, or the failure with a retry (the rest of the page stays readable). */

@@ -1,7 +1,7 @@
 import type { CompensationOverview } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { formatCount } from '@x4i/shared/domain';
+import { DOLLAR_BASIS_TEXT, formatCount, MIN_RANKED_GROUP } from '@x4i/shared/domain';
 import { compensationPaths } from '../../../paths';
 import { CompensationSourceLine } from '../../compensation-kit/components/compensation-source-line';
 
@@ -35,8 +35,17 @@ export function ReadingGuide() {
           and its row says so.
         </li>
         <li>
-          <strong>Dollars.</strong> CEO pay is total compensation (Form 990 Part VII, columns D to F) in about 2022 dollars; the officer and
-          Schedule J samples are in dollars as filed.
+          <strong>Dollars.</strong> Every pay figure is {DOLLAR_BASIS_TEXT}: CEO pay (total compensation, Form 990 Part VII, columns D to F)
+          from the compilers’ about-2022 dollars, the officer samples from the dollars of each return’s tax year.
+        </li>
+        <li>
+          <strong>Counts.</strong> Every figure and table row shows the number of filings behind it. The Top 10 ranks only groups of{' '}
+          {MIN_RANKED_GROUP} filings or more.
+        </li>
+        <li>
+          <strong>Samples.</strong> CEO pay comes from the CEO file (each organization’s latest return); other titles from a random sample of
+          returns (Part VII), base against total from Schedule J (2018, officers above about $150,000). Each table reads one of them, and
+          their figures are not interchangeable.
         </li>
         <li>
           <strong>Gender</strong> is inferred from first names by the Nonprofit Open Data Collective; where a name does not tell, the filing is

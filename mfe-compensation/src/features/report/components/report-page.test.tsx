@@ -113,6 +113,8 @@ describe('the compensation report with access', () => {
   it('renders a tab’s figures, its pay table with the suppressed row’s message, CSV and source, notes and sources', async () => {
     renderReport('/nonprofit-compensation-report/benchmarking', { session });
     expect(await screen.findByText('What Benchmarking shows.')).toBeInTheDocument();
+    // The answer's one dollar basis, stated above its figures.
+    expect(screen.getByTestId('dollar-basis')).toHaveTextContent('Pay figures are in 2024 dollars, adjusted with CPI-U.');
     const figures = screen.getByLabelText('Key figures');
     expect(within(figures).getByText('$123,457')).toBeInTheDocument();
     expect(within(figures).getByText('12,000 filings')).toBeInTheDocument();
@@ -127,7 +129,8 @@ describe('the compensation report with access', () => {
     expect(within(section).getByRole('img', { name: /CEO pay by income bucket/ })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Download CSV of CEO pay by income bucket' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Download JSON of CEO pay by income bucket' })).toBeInTheDocument();
-    expect(within(section).getByText(/\(2010–2019\), 5,003 filings\./)).toBeInTheDocument();
+    expect(within(section).getByText(/\(2010–2019 \(89% of the records from 2018–2019\)\), 5,003 filings\./)).toBeInTheDocument();
+    expect(within(section).getByText(/in 2024 dollars, adjusted with CPI-U/)).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'About this data' })).toHaveAttribute('href', '/our-data#ceo-compensation');
     expect(screen.getByText('Pay is total compensation from Part VII.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sources' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { NotesBox } from '@x4i/shared';
 import { type CompensationOverview, type CompensationTabData } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { CompensationSourceLine } from '../../compensation-kit/components/compensation-source-line';
+import { DollarBasisLine } from '../../compensation-kit/components/dollar-basis-line';
 import { PayTableView } from '../../compensation-kit/components/pay-table-view';
 import { StatCards } from '../../compensation-kit/components/stat-cards';
 import { ReadingGuide, ReportData } from './reading-guide';
@@ -19,6 +20,7 @@ export function TabView({ data, overview }: { data: CompensationTabData; overvie
   return (
     <div>
       <Summary>{data.summary}</Summary>
+      <DollarBasisLine text={data.dollarBasis} />
       {data.report === 'salary-calculator' && <SalaryEstimateView estimate={data.estimate} />}
       <StatCards label="Key figures" figures={data.figures} />
       {data.tables.map((table) => (
