@@ -10,6 +10,7 @@ test.describe('the compensation report', () => {
     await expect(headline).toContainText('EXECUTIVE DIRECTOR / OFFICER');
     await expect(headline).toContainText(/\$[\d,]+/);
     await expect(headline).toContainText(/[\d,]+ filings/);
+    await expect(headline).toContainText(/Pay figures are in \d{4} dollars, adjusted with CPI-U\./);
     await expect(page.getByRole('region', { name: 'Open the compensation report' }).getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expectAccessible(page, 'compensation overview');
 
@@ -88,8 +89,9 @@ test.describe('the compensation report', () => {
     await sections.getByRole('link', { name: 'Benchmarking' }).click();
     await expect(page).toHaveURL(/\/nonprofit-compensation-report\/benchmarking$/);
     await expect(page.getByLabel('Job title')).toHaveValue('EXECUTIVE DIRECTOR / OFFICER');
-    const summary = page.getByText(/^Pay of .+: a median of \$[\d,]+ over [\d,]+ filings/);
+    const summary = page.getByText(/^Pay of .+, in \d{4} dollars: a median of \$[\d,]+ over [\d,]+ filings/);
     await expect(summary).toBeVisible();
+    await expect(page.getByTestId('dollar-basis')).toHaveText(/^Pay figures are in \d{4} dollars, adjusted with CPI-U\.$/);
     const nationwide = await summary.textContent();
     await expect(page.getByRole('button', { name: 'Download CSV' }).first()).toBeVisible();
     await expectAccessible(page, 'benchmarking');
@@ -116,7 +118,7 @@ test.describe('the compensation report', () => {
     await page.goto('/nonprofit-compensation-report/benchmarking');
     const sections = page.getByRole('navigation', { name: 'Report sections' });
     await expect(sections.getByRole('link', { name: 'Benchmarks' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText(/^Pay of .+: a median of \$[\d,]+ over [\d,]+ filings/)).toBeVisible();
+    await expect(page.getByText(/^Pay of .+, in \d{4} dollars: a median of \$[\d,]+ over [\d,]+ filings/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'benchmarking on a phone');
 

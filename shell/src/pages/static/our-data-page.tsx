@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { Card, ExternalLink, readBootData, useDataVintages } from '@x4i/shared';
-import { numberFormat } from '@x4i/shared/domain';
+import { DOLLAR_BASIS_TEXT, formatCurrency, MIN_PLAUSIBLE_CEO_PAY, numberFormat } from '@x4i/shared/domain';
 import { Section, StaticPage } from './static-page';
 import { IrsCoverageSection } from './irs-coverage-section';
 import { IRS_EO_BMF_URL, staticPaths } from './static-paths';
@@ -226,7 +226,7 @@ export default function OurDataPage() {
           id="ceo-compensation"
           name="CEO compensation from Form 990 e-filings (2010–2019)"
           publisher="NCCS / Urban Institute and the Nonprofit Open Data Collective, compiled from IRS Form 990 and 990-EZ e-filings"
-          coverage="12,843 rows of 12,609 e-filers (234 appear twice), each from an organization's latest return of 2010 to 2019: the CEO's total compensation (Part VII, columns D to F) in about 2022 dollars, with the state, NTEE code and a gender inferred from first names. CEOs who were also the CFO are left out."
+          coverage={`12,843 rows of 12,609 e-filers (234 appear twice), each from an organization's latest return of 2010 to 2019, so most rows are of 2018 and 2019: the CEO's total compensation (Part VII, columns D to F) in about 2022 dollars, with the state, NTEE code and a gender inferred from first names. CEOs who were also the CFO are left out. The compensation report counts one CEO per organization and year (the higher paid where two are listed), leaves out pays under ${formatCurrency(MIN_PLAUSIBLE_CEO_PAY)} as implausible, and shows pay ${DOLLAR_BASIS_TEXT}.`}
           licence="IRS returns are public; the compiled file is shared by its authors with its code under GPL-3.0. Credit NCCS / Urban Institute."
         />
       </Section>

@@ -224,6 +224,14 @@ describe('the static pages', () => {
     expect(lead).not.toHaveTextContent('No figures are invented or estimated');
   });
 
+  it('Our Data says how the compensation report reads the CEO file: its records, its years and its dollars', async () => {
+    renderPage(staticPaths.ourData);
+    await screen.findByRole('heading', { level: 1, name: 'Our Data' });
+    const ceo = screen.getByText(/so most rows are of 2018 and 2019/);
+    expect(ceo).toHaveTextContent('counts one CEO per organization and year (the higher paid where two are listed)');
+    expect(ceo).toHaveTextContent('leaves out pays under $1,000 as implausible, and shows pay in 2024 dollars, adjusted with CPI-U.');
+  });
+
   it('Tech4PI counts the listings that carry the badge, and says when they are all demo listings', async () => {
     const certified = [1, 2, 3].map((n) => buildContentCard({ id: `s${n}`, slug: `s${n}`, title: `Solution ${n}`, demo: true }));
     server.use(
