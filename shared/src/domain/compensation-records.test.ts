@@ -1,4 +1,4 @@
-import { keepCeoRecords, latestYearsShare, MIN_PLAUSIBLE_CEO_PAY, yearsWithShare } from './compensation-records';
+import { keepCeoRecords, latestYearsShare, MIN_PLAUSIBLE_CEO_PAY, yearsWithShare } from './compensation-records.js';
 
 const record = (ein: string, formYear: number, pay: number) => ({ ein, formYear, pay });
 

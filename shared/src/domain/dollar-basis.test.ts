@@ -1,5 +1,5 @@
-import { CPI_U_ANNUAL_AVERAGES } from './cpi-u-annual-averages';
-import { DOLLAR_BASIS_TEXT, hasCpiU, inDollarsOf, REPORT_DOLLAR_YEAR } from './dollar-basis';
+import { CPI_U_ANNUAL_AVERAGES } from './cpi-u-annual-averages.js';
+import { DOLLAR_BASIS_TEXT, hasCpiU, inDollarsOf, REPORT_DOLLAR_YEAR } from './dollar-basis.js';
 
 describe('inDollarsOf', () => {
   it('states every figure in the latest full year of the CPI-U data', () => {

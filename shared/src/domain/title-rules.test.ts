@@ -1,4 +1,4 @@
-import { titleByFiling, TITLE_RULES, type PartViiPosition } from './title-rules';
+import { titleByFiling, TITLE_RULES, type PartViiPosition } from './title-rules.js';
 
 const position = (fields: Partial<PartViiPosition>): PartViiPosition => ({ officer: false, trustee: false, keyEmployee: false, highestCompensated: false, hoursPerWeek: null, ...fields });
 
@@ -30,6 +30,6 @@ describe('titleByFiling', () => {
   });
 
   it('documents every rule in a sentence', () => {
-    for (const text of Object.values(TITLE_RULES)) expect(text.length).toBeGreaterThan(40);
+    for (const text of Object.values(TITLE_RULES) as string[]) expect(text.length).toBeGreaterThan(40);
   });
 });

@@ -202,6 +202,9 @@ describe('GET /compensation/report', () => {
     expect(notes).toContain('11,171 of the 12,603 (89%) are from 2018–2019');
     expect(notes).toContain('Income bucket of a CEO record: the gross receipts of that same filing.');
     expect(notes).toContain('multiplied by 1.072');
+    // Wherever the CEO file's years are stated, the share of its last two years is stated with them.
+    const resources = await tab('report=resources');
+    for (const source of resources.sources.filter((entry) => entry.aboutPath === '/our-data#ceo-compensation')) expect(source.years).toBe('2010–2019 (89% of the records from 2018–2019)');
     const officers = (await tab('report=benchmarking&title=CFO')).notes.join(' ');
     expect(officers).toMatch(/Income bucket of an officer: .*IRS Business Master File extract of \d{4}-\d{2}-\d{2}/);
     const presidents = await count(`compensation_officer WHERE title_rule = 'president-officer'`);

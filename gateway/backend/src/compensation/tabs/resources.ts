@@ -28,6 +28,7 @@ export const resourcesTab: TabBuilder = async ({ catalogue }) => {
       'Title taxonomy: standard titles with their BLS occupation codes, and the spellings filers use for each, from the Nonprofit Open Data Collective.',
       "An officer's organization is known when its EIN is in the CEO file or in the imported IRS records; only then does it count under an income bucket, region or issue area.",
     ],
-    sources: [ceo.source, partVii.source, scheduleJ.source, titles.source, ...FURTHER_SOURCES],
+    // The compilers' own page covers the CEO file: its years are stated as the file's, with where most records sit.
+    sources: [ceo.source, partVii.source, scheduleJ.source, titles.source, ...FURTHER_SOURCES.map((source) => (source.aboutPath === ceo.source.aboutPath ? { ...source, years: ceo.source.years } : source))],
   });
 };
