@@ -1,4 +1,4 @@
-import { COMPENSATION_TABS, hasCompensationAccess, type CompensationTab } from '@x4i/shared/domain';
+import { COMPENSATION_TABS, DEFAULT_JOB_TITLE, hasCompensationAccess, type CompensationTab } from '@x4i/shared/domain';
 import { type CompensationOptions, type SessionResponse, type TermsAcceptanceResponse } from '@x4i/shared/contracts';
 import { apiErrorResponse, apiPath, buildSignedInSession, buildSignedOutSession } from '@x4i/shared/testing';
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -10,10 +10,14 @@ export function compensationSession({ pendingTerms = false, permitted = true }: 
   return buildSignedInSession({ pendingTermsOfUse }, { permissions: permitted ? ['premium:compensation'] : [], pendingTermsOfUse });
 }
 
-/** Filters as the backend reads them from the query. */
+/** The tabs whose figures are about the chief executive when no title is chosen, as the backend answers them. */
+const CEO_BY_DEFAULT: readonly string[] = ['benchmarking', 'key-insights', 'salary-calculator', 'gender-gap'];
+
+/** Filters as the backend reads them from the query and applies them. */
 function filtersOf(url: URL) {
   const params = url.searchParams;
-  return { title: params.get('title'), incomeBuckets: params.getAll('incomeBuckets'), issueAreas: params.getAll('issueAreas'), regions: params.getAll('regions') };
+  const title = params.get('title') ?? (CEO_BY_DEFAULT.includes(params.get('report') ?? '') ? DEFAULT_JOB_TITLE : null);
+  return { title, incomeBuckets: params.getAll('incomeBuckets'), issueAreas: params.getAll('issueAreas'), regions: params.getAll('regions') };
 }
 
 export interface CompensationHandlerOptions {

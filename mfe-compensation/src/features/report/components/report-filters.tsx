@@ -35,13 +35,15 @@ const Panel = styled.div`
   label.option {
     display: flex;
     gap: 8px;
-    align-items: center;
+    align-items: flex-start;
     min-height: 32px;
   }
 
   input[type='checkbox'] {
+    flex: none;
     width: 18px;
     height: 18px;
+    margin: 3px 0 0;
   }
 
   summary {
@@ -49,6 +51,15 @@ const Panel = styled.div`
     padding: 10px 0;
     font-weight: 600;
     cursor: pointer;
+  }
+`;
+
+// The job title has the panel's first row to itself, so its longest titles are never cut.
+const TitleRow = styled.div`
+  grid-column: 1 / -1;
+
+  select {
+    max-width: 480px;
   }
 `;
 
@@ -65,6 +76,15 @@ function offeredOf(state: ReportState, list: keyof CompensationOptions): Compens
 
 function optionText(option: CompensationOption) {
   return option.filings === undefined ? option.label : `${option.label} (${formatCount(option.filings)})`;
+}
+
+/**
+ * What the title box says when no title is chosen: the title the tab's figures are then about (the server applies
+ * the chief executive on most tabs), or every title where the tab does take them all.
+ */
+function noTitleLabel(state: ReportState): string {
+  const applied = state.data.status === 'loaded' ? state.data.value.filters.title : null;
+  return applied ? `${applied} (the default)` : 'All titles';
 }
 
 /** On a phone each group folds away under its name and how many are chosen; on a desktop it stays open. */
@@ -143,14 +163,14 @@ export function ReportFilters({ state, mode, onChange }: ReportFiltersProps) {
 
   return (
     <Panel role="group" aria-label={calculator ? 'Your organization' : 'Filters'}>
-      <div>
+      <TitleRow>
         <SelectField
           label="Job title"
           value={title}
           onChange={(event) => onChange({ title: event.target.value || null })}
           aria-describedby={synonyms.length > 0 ? titleHintId : undefined}
         >
-          {!calculator && <option value="">All titles</option>}
+          {!calculator && <option value="">{noTitleLabel(state)}</option>}
           {titleOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {optionText(option)}
@@ -158,7 +178,7 @@ export function ReportFilters({ state, mode, onChange }: ReportFiltersProps) {
           ))}
         </SelectField>
         {synonyms.length > 0 && <Synonyms id={titleHintId}>Also counts: {synonyms.join(', ')}</Synonyms>}
-      </div>
+      </TitleRow>
       {calculator ? (
         <>
           <SingleChoice label="Your organization’s income" options={offeredOf(state, 'incomeBuckets')} selected={state.selectedIncomeBuckets} onChange={(incomeBuckets) => onChange({ incomeBuckets })} />

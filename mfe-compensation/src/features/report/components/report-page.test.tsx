@@ -151,6 +151,16 @@ describe('the compensation report with access', () => {
     expect(screen.getByText('Also counts: CHIEF FINANCIAL OFFICER')).toBeInTheDocument();
   });
 
+  it('says which title the figures are about when none is chosen: the default chief executive on key insights, every title on Top 10', async () => {
+    const { user } = renderReport('/nonprofit-compensation-report/key-insights', { session });
+    await waitFor(() =>
+      expect(within(screen.getByRole('combobox', { name: 'Job title' })).getAllByRole('option')[0]).toHaveTextContent('EXECUTIVE DIRECTOR / OFFICER (the default)'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Job title' })).toHaveValue('');
+    await user.click(screen.getByRole('link', { name: 'Top 10' }));
+    await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Job title' })).getAllByRole('option')[0]).toHaveTextContent('All titles'));
+  });
+
   it('on the salary calculator, reloads the options too and drops a choice no longer offered', async () => {
     const withoutWest: CompensationOptions = { ...fullOptions, regions: fullOptions.regions.filter((region) => region.value !== 'WEST') };
     const { user } = renderReport('/nonprofit-compensation-report/salary-calculator', {
