@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { SdgIndexIndicator, SdgIndexResponse, SdgIndexStateRank } from '@x4i/shared/contracts';
 import { apiPath, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
 import { http, HttpResponse } from 'msw';
+import { foodInsecurityReason } from '../testing/movement-reasons';
 import { SdgIndexPage } from './sdg-index-page';
 
 const indicator = (id: string, goal: number, name: string, units: string): SdgIndexIndicator => ({
@@ -19,17 +20,7 @@ const indicator = (id: string, goal: number, name: string, units: string): SdgIn
   replaces: 'The newer value replaces the SDSN’s.',
 });
 
-const food = {
-  indicator: '02.03_foodinsc',
-  name: 'Food insecurity',
-  goal: 2,
-  units: '% of households',
-  decimals: 1,
-  before: { value: 10.1, score: 55.26, source: 'USDA', dataYear: '2014-2016 average' },
-  after: { value: 9.2, score: 63.04, source: 'USDA', dataYear: '2021–2023 average' },
-  goalScoreChange: 3.891,
-  indexChange: 0.2594,
-};
+const food = foodInsecurityReason;
 
 const rows: SdgIndexStateRank[] = [
   {
