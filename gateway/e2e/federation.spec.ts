@@ -50,9 +50,10 @@ test.describe('module federation', () => {
       if (/__federation_expose_/.test(route.request().url())) await pageChunkHeld;
       return route.abort('connectionrefused');
     });
+    // Documents the browser asks for (the history API's address changes are not loads).
     let documentLoads = 0;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) documentLoads += 1;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
     });
     await page.goto('/nonprofit-ntee-code-finder');
     const fallback = page.getByRole('alert');
