@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { SdgIndexResponse } from '../contracts/report.js';
+import type { SdgIndexResponse } from '../contracts/sdg-index.js';
 import { apiGet } from './api-client.js';
 import { isRetryableApiError } from './api-error.js';
 

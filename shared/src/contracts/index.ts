@@ -7,6 +7,7 @@ export * from './money-flow.js';
 export * from './wizard.js';
 export * from './admin.js';
 export * from './report.js';
+export * from './sdg-index.js';
 export * from './service-desert.js';
 export * from './mail.js';
 export * from './newsletter.js';
