@@ -60,7 +60,7 @@ async function loadNteeTitles(db: Queryable): Promise<Map<string, string>> {
 
 /**
  * The service-desert pages. The shipped reference data (county shapes, ZIP crosswalk, BLS county rows) is read
- * once; a page is built once per version of the imported IRS files and kept, so an import by `npm run import-irs`
+ * once; a page is built once per version of the imported IRS files and kept, so an import from the command line
  * shows at the next request without a restart.
  */
 export function createServiceDesertData(db: Queryable): ServiceDesertData {

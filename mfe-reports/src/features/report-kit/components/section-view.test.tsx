@@ -2,9 +2,10 @@ import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import type { ReportSection } from '@x4i/shared/contracts';
 import { renderWithProviders } from '@x4i/shared/testing';
+import { IRS_SOURCE, organizationsByState } from '../testing/sections';
 import { SectionView } from './section-view';
 
-const source = { name: 'IRS Exempt Organizations Business Master File', url: 'https://www.irs.gov/', year: '2026', aboutPath: '/our-data#irs-eo-bmf' };
+const source = IRS_SOURCE;
 
 describe('SectionView for a place its source does not cover', () => {
   it('says "No data" and why for each figure, never $0', async () => {
@@ -34,22 +35,13 @@ describe('SectionView for a place its source does not cover', () => {
   });
 
   it('greys out the states a map’s source does not cover, and lists them as "No data" in its table', async () => {
-    const section: ReportSection = {
-      kind: 'state-map',
-      id: 'organizations-by-state',
-      title: 'Organizations by state',
-      description: '',
-      source,
-      unit: 'organizations',
-      format: 'count',
-      decimals: 0,
+    const section = organizationsByState({
       values: [
         { state: 'AK', value: 5802 },
         { state: 'VT', value: 0 },
       ],
-      national: null,
       uncovered: { states: ['CA'], reason: 'IRS file not imported' },
-    };
+    });
     const { user } = renderWithProviders(<SectionView section={section} fileStem="us" />);
     const map = await screen.findByRole('group', { name: 'Organizations by state' });
     expect(within(map).getByRole('img', { name: 'California: no data (IRS file not imported)' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { toCsv } from '@x4i/shared/domain';
 import { type ReportSection } from '@x4i/shared/contracts';
 import { formatReportValue } from './format-value';
 import { sectionTable } from './section-table';
+import { organizationsByState } from '../testing/sections';
 
 const source = { name: 'US Census Bureau, SAIPE', url: 'https://www.census.gov/programs-surveys/saipe.html', year: '2020', aboutPath: '/our-data#saipe' };
 
@@ -33,19 +34,7 @@ describe('sectionTable', () => {
   });
 
   it('lists the states a map’s source does not cover with no value (an empty CSV cell, not 0)', () => {
-    const section: ReportSection = {
-      kind: 'state-map',
-      id: 'organizations-by-state',
-      title: 'Organizations by state',
-      description: '',
-      source,
-      unit: 'organizations',
-      format: 'count',
-      decimals: 0,
-      values: [{ state: 'AK', value: 12 }],
-      national: null,
-      uncovered: { states: ['CA', 'AK'], reason: 'IRS file not imported' },
-    };
+    const section = organizationsByState({ values: [{ state: 'AK', value: 12 }], uncovered: { states: ['CA', 'AK'], reason: 'IRS file not imported' } });
     const table = sectionTable(section);
     // Alaska has a value: listed once, with it.
     expect(table.rows).toEqual([
