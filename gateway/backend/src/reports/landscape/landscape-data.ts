@@ -4,6 +4,7 @@ import {
   NTEE_MAJOR_GROUP_TITLES,
   nteeMajorGroupsOfUnsdg,
   findUsStateByCode,
+  irsNotImportedText,
   UN_SDG_GOALS,
   usStateName,
   type LandscapeDefinition,
@@ -204,7 +205,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
     const source = irsSource(aggregate.coverage);
     const covered = state ? aggregate.coverage.states.includes(state) : aggregate.coverage.states.length > 0;
     const coverageNote = !covered
-      ? `The IRS file for ${usStateName(state!)} (eo_${state!.toLowerCase()}.csv) is not loaded on this site yet, so its organizations are not counted here. They appear once the file is loaded.`
+      ? `${irsNotImportedText(usStateName(state!))} They appear once the file (eo_${state!.toLowerCase()}.csv) is imported.`
       : state === null
         ? `The nation's figures are those of the ${coveredStatesText(aggregate.coverage.states)} whose IRS files are imported.`
         : null;

@@ -56,7 +56,7 @@ describe('buildServiceDesertReport', () => {
   it('without the state’s IRS file: says so, and sets the need against the BLS establishments of the map’s industry', () => {
     const body = buildServiceDesertReport(inputs());
     expect(body.irs.covered).toBe(false);
-    expect(body.irs.note).toContain('(eo_wa.csv) is not loaded on this site yet');
+    expect(body.irs.note).toMatch(/^No IRS file for Washington is imported.*\(eo_wa\.csv\) is imported\.$/);
     expect(body.irs.note).not.toContain('npm run');
     expect(body.sections.map((item) => item.id)).toEqual(['people-in-poverty', 'bls-need-per-establishment', 'bls-ranking']);
     expect(body.service.ntee).toEqual([

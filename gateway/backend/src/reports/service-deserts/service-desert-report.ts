@@ -6,7 +6,7 @@ import type {
   ReportTableSection,
   ServiceDesertResponse,
 } from '@x4i/shared/contracts';
-import { findUsStateByCode, formatCount, nteeCodeCounts, type ServiceDesertMapDefinition } from '@x4i/shared/domain';
+import { findUsStateByCode, formatCount, irsNotImportedText, nteeCodeCounts, type ServiceDesertMapDefinition } from '@x4i/shared/domain';
 import type { StateCountyShapes } from '../geo/county-shapes.js';
 import { zip5, type ZipCounty } from '../geo/zip-counties.js';
 import { BLS_QCEW_SOURCE, HUD_ZIP_COUNTY_SOURCE, HUD_ZIP_COUNTY_YEAR, IRS_EO_BMF_SOURCE, SAIPE_SOURCE, withYear, yearSpan } from '../report-sources.js';
@@ -217,9 +217,9 @@ export function buildServiceDesertReport(inputs: ServiceDesertInputs): ServiceDe
   let note: string;
   if (!covered) {
     note =
-      `The IRS file for ${stateName} (${irsFile}) is not loaded on this site yet. So the organizations with the NTEE ` +
-      `codes below are not counted yet, and the page shows the need from the Census Bureau's SAIPE and the supply from ` +
-      `the BLS count of nonprofit establishments. The IRS organizations appear here once the file is loaded.`;
+      `${irsNotImportedText(stateName)} Until it is, the page shows the need from the Census Bureau's SAIPE and the ` +
+      `supply from the BLS count of nonprofit establishments. The organizations with the NTEE codes below appear ` +
+      `here once the file (${irsFile}) is imported.`;
   } else {
     const dates = [...inputs.irs.snapshotDates].sort();
     const years = dates.map((date) => Number(date.slice(0, 4)));

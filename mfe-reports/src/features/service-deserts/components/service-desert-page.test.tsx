@@ -25,7 +25,7 @@ const page: ServiceDesertResponse = {
     naics: { code: '624', title: 'Social Assistance', why: 'The industry of human services.' },
   },
   desertRule: 'A county is a service desert when it has people in poverty but no organization.',
-  irs: { covered: false, file: 'eo_wa.csv', note: 'The IRS file for Washington (eo_wa.csv) is not loaded on this site yet.' },
+  irs: { covered: false, file: 'eo_wa.csv', note: 'No IRS file for Washington is imported, so its organizations are not counted here. They appear here once the file (eo_wa.csv) is imported.' },
   sections: [
     {
       kind: 'table',
@@ -62,7 +62,7 @@ describe('a service-desert map page', () => {
   it('says the IRS file is missing, gives the rule and the codes, and shows a ranking open with both sources', async () => {
     renderPage('/service-desert-maps/pierce-county-wa');
     expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'The IRS file for Washington is not loaded yet' })).toHaveTextContent('(eo_wa.csv) is not loaded on this site yet');
+    expect(await screen.findByRole('region', { name: 'No IRS file for Washington is imported' })).toHaveTextContent('once the file (eo_wa.csv) is imported');
     expect(screen.getByRole('region', { name: 'How a service desert is marked' })).toHaveTextContent(page.desertRule);
     expect(screen.getByRole('region', { name: 'Which organizations count' })).toHaveTextContent('P (every code of the major group): Human Services');
     const ranking = screen.getByRole('region', { name: 'Counties ranked by people in poverty per establishment' });

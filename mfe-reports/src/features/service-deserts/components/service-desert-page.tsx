@@ -81,7 +81,7 @@ function ServiceDesertBody({ data }: { data: ServiceDesertResponse }) {
     <div>
       <ReportIntro>{data.intro}</ReportIntro>
       <Note $strong={!data.irs.covered} aria-labelledby="irs-data-heading">
-        <h2 id="irs-data-heading">{data.irs.covered ? 'IRS organizations' : `The IRS file for ${data.stateName} is not loaded yet`}</h2>
+        <h2 id="irs-data-heading">{data.irs.covered ? 'IRS organizations' : `No IRS file for ${data.stateName} is imported`}</h2>
         <p>{data.irs.note}</p>
       </Note>
       <Note aria-labelledby="desert-rule-heading">
