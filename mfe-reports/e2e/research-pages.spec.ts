@@ -35,7 +35,7 @@ test.describe('research pages built from the data the product has', () => {
     // The shipped directory is demo content: the section says how many of its items are.
     await expect(items.getByText('Demo', { exact: true })).toBeVisible();
     await expect(items).toContainText(/demo items/);
-    await expect(page.getByRole('region', { name: 'Not measured here', exact: true })).toContainText('does not log what visitors search for');
+    await expect(page.getByRole('region', { name: 'What this page does not cover', exact: true })).toContainText('does not log what visitors search for');
 
     const csv = await downloadCsv(page, items);
     expect(csv[0]).toBe('Type,Items');
@@ -69,7 +69,7 @@ test.describe('research pages built from the data the product has', () => {
     const counted = byState.slice(1).filter((row) => row[2] !== 'No data');
     expect(counted.reduce((sum, row) => sum + Number(row[2]!.replaceAll(',', '')), 0)).toBe(total);
     expect(total).toBeGreaterThan(100_000);
-    await expect(page.getByRole('region', { name: 'Not measured here', exact: true })).toContainText('Form 990 expenses');
+    await expect(page.getByRole('region', { name: 'What this page does not cover', exact: true })).toContainText('Form 990 expenses');
     await expectAccessible(page, '/nonprofits-software-spending-in-the-us');
   });
 

@@ -14,7 +14,7 @@ test.describe('SDG reports', () => {
     await expect(firstSection.getByText(/^Source:/)).toBeVisible();
     await expect(firstSection.getByRole('link', { name: 'About this data' })).toHaveAttribute('href', /^\/our-data#/);
     await expect(page.getByRole('region', { name: 'Top nonprofits in the United States' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Not covered yet' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What this page does not cover' })).toBeVisible();
     await expectAccessible(page, '/sdg/no-poverty');
 
     const map = page.getByRole('group', { name: 'Choose a state' });

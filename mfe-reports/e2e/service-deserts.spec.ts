@@ -29,7 +29,7 @@ test.describe('Service-desert maps without the Washington IRS file', () => {
   test("Pierce County's map outlines the county and says need by ZIP code is not in the data; an unknown map is not found", async ({ page }) => {
     await page.goto('/service-desert-maps/pierce-county-wa');
     await expect(page.getByRole('heading', { level: 1, name: 'Service deserts: human services in Pierce County, Washington' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Not covered', exact: true })).toContainText('SAIPE estimates poverty for counties, not ZIP codes');
+    await expect(page.getByRole('region', { name: 'What this page does not cover', exact: true })).toContainText('SAIPE estimates poverty for counties, not ZIP codes');
     await expect(page.getByText('Thick outline: Pierce County').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Counties ranked by people in poverty per nonprofit establishment in Social Assistance', exact: true })).toBeVisible();
     await expectAccessible(page, '/service-desert-maps/pierce-county-wa');

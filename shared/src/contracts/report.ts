@@ -137,12 +137,17 @@ export type ReportSection =
   | ReportCountyMapSection
   | ReportTableSection;
 
-/** A SPEC 3 report field this page has no data for. */
+/**
+ * Something a report page does not cover, and why: every report answer lists these under `notCovered`, and the
+ * report kit shows them under one heading.
+ */
 export interface ReportNotCovered {
-  /** The SPEC's name of the field: 'peopleBelowPoverty.ageGroupPercent'. */
-  field: string;
   /** Said to the reader: what is missing and why. */
   why: string;
+  /** A short name of what is missing, shown before the reason ('Software spending'), where the reason does not name it. */
+  what?: string;
+  /** The SPEC 3 report field it stands for, where it is one: 'peopleBelowPoverty.ageGroupPercent'. */
+  field?: string;
 }
 
 export interface SdgReportParams {
@@ -243,5 +248,5 @@ export interface LandscapeResponse {
   coverageNote: string | null;
   sections: ReportSection[];
   /** What the page cannot show from the data the product has, and why. */
-  gaps: string[];
+  notCovered: ReportNotCovered[];
 }

@@ -1,4 +1,4 @@
-import type { ReportSection, ReportSource } from './report.js';
+import type { ReportNotCovered, ReportSection, ReportSource } from './report.js';
 
 /**
  * `GET /report/research-page?page=<slug>` (SPEC 2.1 '/social-innovator-market-pulse',
@@ -44,12 +44,6 @@ export type ResearchPageSection = ReportSection & {
   action: ResearchAction | null;
 };
 
-/** Something the page does not measure, and why: said to the reader. */
-export interface ResearchNotMeasured {
-  what: string;
-  why: string;
-}
-
 export interface ResearchPageResponse {
   page: ResearchPageSlug;
   title: string;
@@ -58,7 +52,7 @@ export interface ResearchPageResponse {
   sections: ResearchPageSection[];
   /** Every source the sections cite, once. */
   sources: ReportSource[];
-  notMeasured: ResearchNotMeasured[];
+  notCovered: ReportNotCovered[];
   /** When the directory's figures were read (ISO timestamp). */
   generatedAt: string;
 }

@@ -8,7 +8,8 @@ import { EVERY_PAGE_NOT_COVERED, type SdgTopic } from './sdg-topics.js';
 /** Each field once, in the order first given. */
 function once(items: readonly ReportNotCovered[]): ReportNotCovered[] {
   const seen = new Set<string>();
-  return items.filter((item) => !seen.has(item.field) && seen.add(item.field));
+  const key = (item: ReportNotCovered) => item.field ?? item.why;
+  return items.filter((item) => !seen.has(key(item)) && seen.add(key(item)));
 }
 
 /** A page: the topic's sections in its order, the top nonprofits, and what the page has no data for. */

@@ -60,7 +60,7 @@ describe('GET /report/research-page', () => {
     ]);
     expect(byType.demo).toMatchObject({ count: 25, of: 25, note: expect.stringMatching(/^All 25 items counted are demo items/) });
     expect(body.intro.join(' ')).toContain('includes 25 demo items');
-    expect(body.notMeasured.map((item) => item.what)).toContain('Searches');
+    expect(body.notCovered.map((item) => item.what)).toContain('Searches');
   });
 
   it('shows a vote and a state vote on the next load, labelled as activity on a demo item', async () => {

@@ -44,7 +44,7 @@ describe('the research pages', () => {
 
   it('says in the market pulse that searches are not logged', () => {
     const body = buildResearchPage('social-innovator-market-pulse', inputs(false));
-    expect(body.notMeasured.map((item) => item.what)).toContain('Searches');
+    expect(body.notCovered.map((item) => item.what)).toContain('Searches');
     expect(body.sections.map((section) => section.id)).toEqual(
       expect.arrayContaining(['items-by-type', 'items-added-per-month', 'solutions-by-goal', 'votes-by-type', 'follows-by-type', 'state-votes-by-state', 'shares-by-source']),
     );

@@ -1,8 +1,8 @@
 import {
   RESEARCH_PAGES,
+  type ReportNotCovered,
   type ReportSection,
   type ReportSource,
-  type ResearchNotMeasured,
   type ResearchPageResponse,
   type ResearchPageSection,
   type ResearchPageSlug,
@@ -35,7 +35,7 @@ export interface ResearchPageInputs {
   workforce: readonly NonprofitWorkforceRow[];
 }
 
-const SEARCHES_NOT_LOGGED: ResearchNotMeasured = {
+const SEARCHES_NOT_LOGGED: ReportNotCovered = {
   what: 'Searches',
   why: 'The directory does not log what visitors search for, so no search figures appear here. Page views are not counted either.',
 };
@@ -72,7 +72,7 @@ function marketPulse({ activity }: ResearchPageInputs) {
       stateVotesSection(activity),
       sharesBySourceSection(activity),
     ],
-    notMeasured: [SEARCHES_NOT_LOGGED],
+    notCovered: [SEARCHES_NOT_LOGGED],
   };
 }
 
@@ -94,7 +94,7 @@ function softwareSpending({ activity, aggregate, majorGroupTitles, workforce }: 
       solutionsByKindSection(activity),
       itemsByGoalSection(activity, 'tech-solution'),
     ],
-    notMeasured: [
+    notCovered: [
       {
         what: 'Software spending',
         why: 'No survey of nonprofit software or technology budgets is part of this site’s data, so no amount or share of spending is given.',
@@ -133,7 +133,7 @@ function leadGen({ activity, aggregate }: ResearchPageInputs) {
       { ...organizationsByGoalSection(aggregate), action: { text: 'The organizations working towards your goal are the market a solution listed under it can reach.', label: 'See the goal reports', path: '/sdg' } },
       { ...organizationsByBudget!, action: null },
     ],
-    notMeasured: [
+    notCovered: [
       SEARCHES_NOT_LOGGED,
       {
         what: 'Buying intent',
@@ -147,7 +147,7 @@ const BUILDERS = {
   'social-innovator-market-pulse': marketPulse,
   'nonprofits-software-spending-in-the-us': softwareSpending,
   'lilac-zero-lead-gen-strategy': leadGen,
-} satisfies Record<ResearchPageSlug, (inputs: ResearchPageInputs) => Pick<ResearchPageResponse, 'intro' | 'sections' | 'notMeasured'>>;
+} satisfies Record<ResearchPageSlug, (inputs: ResearchPageInputs) => Pick<ResearchPageResponse, 'intro' | 'sections' | 'notCovered'>>;
 
 /** Each source once, in the order the sections first cite it. */
 export function sourcesOf(sections: readonly ResearchPageSection[]): ReportSource[] {
@@ -160,14 +160,14 @@ export function sourcesOf(sections: readonly ResearchPageSection[]): ReportSourc
 }
 
 export function buildResearchPage(page: ResearchPageSlug, inputs: ResearchPageInputs): ResearchPageResponse {
-  const { intro, sections, notMeasured } = BUILDERS[page](inputs);
+  const { intro, sections, notCovered } = BUILDERS[page](inputs);
   return {
     page,
     title: RESEARCH_PAGES.find((entry) => entry.page === page)!.title,
     intro,
     sections,
     sources: sourcesOf(sections),
-    notMeasured,
+    notCovered,
     generatedAt: inputs.activity.readAt,
   };
 }

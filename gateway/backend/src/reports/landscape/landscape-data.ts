@@ -224,7 +224,6 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
       if (!county && place.kind !== 'city') sections.push(...nonprofitWorkforceSections(indicators.nonprofitWorkforce, state));
     }
 
-    const gaps = [...landscape.gaps];
     return {
       landscape: landscape.slug,
       title: group ? `${landscape.title}: ${NTEE_MAJOR_GROUP_TITLES[group]}` : goalEntry ? `${landscape.title}: Goal ${goal}, ${goalEntry.label}` : landscape.title,
@@ -238,7 +237,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
       covered,
       coverageNote,
       sections,
-      gaps,
+      notCovered: landscape.gaps.map((why) => ({ why })),
     };
   }
 

@@ -1,9 +1,10 @@
-import { NotFoundMessage, PageContainer, useLandscape, usePageTitle, NotesBox } from '@x4i/shared';
+import { NotFoundMessage, PageContainer, useLandscape, usePageTitle } from '@x4i/shared';
 import { findLandscape, LANDSCAPES, landscapePath, type LandscapeDefinition } from '@x4i/shared/domain';
 import { type LandscapeResponse } from '@x4i/shared/contracts';
 import { Link, useParams, useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportIntro } from '../../report-kit/components/report-intro';
+import { NotCoveredNotes } from '../../report-kit/components/not-covered-notes';
 import { ReportLoading } from '../../report-kit/components/report-loading';
 import { landscapeChoiceOf } from '../../../route-location';
 import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
@@ -137,16 +138,7 @@ function LandscapeBody({ data, busy }: { data: LandscapeResponse; busy: boolean 
       {data.sections.map((section) => (
         <SectionView key={section.id} section={section} fileStem={fileStem} />
       ))}
-      {data.gaps.length > 0 && (
-        <NotesBox aria-labelledby="landscape-gaps-heading">
-          <h2 id="landscape-gaps-heading">What this page does not show</h2>
-          <ul>
-            {data.gaps.map((gap) => (
-              <li key={gap}>{gap}</li>
-            ))}
-          </ul>
-        </NotesBox>
-      )}
+      <NotCoveredNotes items={data.notCovered} />
     </div>
   );
 }

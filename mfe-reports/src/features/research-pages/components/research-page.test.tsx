@@ -46,7 +46,7 @@ const pulse: ResearchPageResponse = {
     },
   ],
   sources: [directory, irs],
-  notMeasured: [{ what: 'Searches', why: 'The directory does not log what visitors search for.' }],
+  notCovered: [{ what: 'Searches', why: 'The directory does not log what visitors search for.' }],
   generatedAt: '2026-11-25T14:30:00.000Z',
 };
 
@@ -85,7 +85,7 @@ describe('a research page', () => {
     expect(within(orgs).queryByText('Demo')).not.toBeInTheDocument();
     expect(within(orgs).getByRole('link', { name: 'US Internal Revenue Service, EO BMF (opens in a new tab)' })).toHaveAttribute('href', irs.url);
 
-    expect(screen.getByRole('region', { name: 'Not measured here' })).toHaveTextContent('Searches: The directory does not log what visitors search for.');
+    expect(screen.getByRole('region', { name: 'What this page does not cover' })).toHaveTextContent('Searches: The directory does not log what visitors search for.');
     const sources = screen.getByRole('region', { name: 'Sources' });
     expect(within(sources).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Save as PDF' })).toBeInTheDocument();

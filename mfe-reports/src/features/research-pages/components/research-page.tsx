@@ -2,6 +2,7 @@ import { DemoBadge, ExternalLink, PageContainer, usePageTitle, useResearchPage, 
 import { RESEARCH_PAGES, type ResearchPageResponse, type ResearchPageSection, type ResearchPageSlug } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
+import { NotCoveredNotes } from '../../report-kit/components/not-covered-notes';
 import { ReportLoading } from '../../report-kit/components/report-loading';
 import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
 import { SectionView } from '../../report-kit/components/section-view';
@@ -74,18 +75,7 @@ function ResearchBody({ data }: { data: ResearchPageResponse }) {
       {data.sections.map((section) => (
         <SectionView key={section.id} section={section} fileStem={data.page} aside={<SectionNotes section={section} />} />
       ))}
-      {data.notMeasured.length > 0 && (
-        <NotesBox aria-labelledby="not-measured-heading">
-          <h2 id="not-measured-heading">Not measured here</h2>
-          <ul>
-            {data.notMeasured.map((item) => (
-              <li key={item.what}>
-                <strong>{item.what}:</strong> {item.why}
-              </li>
-            ))}
-          </ul>
-        </NotesBox>
-      )}
+      <NotCoveredNotes items={data.notCovered} />
       <NotesBox aria-labelledby="sources-heading">
         <h2 id="sources-heading">Sources</h2>
         <ul>

@@ -85,7 +85,7 @@ describe('an SDG report page', () => {
       'United StatesUS11.9%',
     ]);
     expect(within(section).getByRole('button', { name: 'Download CSV of Poverty rate by state' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Not covered yet' })).toHaveTextContent('the SAIPE file has all ages only');
+    expect(screen.getByRole('region', { name: 'What this page does not cover' })).toHaveTextContent('the SAIPE file has all ages only');
     expect(requests.urls.map((url) => url.pathname)).toEqual(['/api/report/sdg-1']);
   });
 

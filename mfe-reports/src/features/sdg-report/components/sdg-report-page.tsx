@@ -1,9 +1,10 @@
-import { NotFoundMessage, PageContainer, usePageTitle, useSdgReport, NotesBox } from '@x4i/shared';
+import { NotFoundMessage, PageContainer, usePageTitle, useSdgReport } from '@x4i/shared';
 import { type UnSdgEntry } from '@x4i/shared/domain';
 import { type SdgReportResponse } from '@x4i/shared/contracts';
 import { Link, useParams, useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportIntro } from '../../report-kit/components/report-intro';
+import { NotCoveredNotes } from '../../report-kit/components/not-covered-notes';
 import { ReportLoading } from '../../report-kit/components/report-loading';
 import { placeName, SectionView } from '../../report-kit/components/section-view';
 import { SaveAsPdfRow } from '../../report-kit/components/save-as-pdf';
@@ -83,16 +84,7 @@ function ReportBody({ data, goal, busy }: { data: SdgReportResponse; goal: UnSdg
         <SectionView key={section.id} section={section} fileStem={fileStem} />
       ))}
       <TopNonprofits key={data.state ?? 'US'} firstPage={data.topNonprofits} state={data.state} unsdg={goal.value} placeName={place} />
-      {data.notCovered.length > 0 && (
-        <NotesBox aria-labelledby="not-covered-heading">
-          <h2 id="not-covered-heading">Not covered yet</h2>
-          <ul>
-            {data.notCovered.map((item) => (
-              <li key={item.field}>{item.why}</li>
-            ))}
-          </ul>
-        </NotesBox>
-      )}
+      <NotCoveredNotes items={data.notCovered} />
     </div>
   );
 }

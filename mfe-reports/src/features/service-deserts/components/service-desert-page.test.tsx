@@ -75,7 +75,7 @@ describe('a service-desert map page', () => {
     expect(within(table).getByRole('rowheader', { name: 'Pierce County' })).toBeInTheDocument();
     expect(within(ranking).getByText(/^Sources:/)).toBeInTheDocument();
     expect(within(ranking).getAllByRole('link', { name: 'About this data' }).map((link) => link.getAttribute('href'))).toEqual(['/our-data#bls-qcew', '/our-data#saipe']);
-    expect(screen.getByRole('region', { name: 'Not covered' })).toHaveTextContent('by ZIP code');
+    expect(screen.getByRole('region', { name: 'What this page does not cover' })).toHaveTextContent('by ZIP code');
     expect(requests.urls.map((url) => `${url.pathname}${url.search}`)).toEqual(['/api/report/service-desert?map=pierce-county-wa']);
   });
 

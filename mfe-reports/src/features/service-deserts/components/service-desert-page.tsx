@@ -4,6 +4,7 @@ import { type ServiceDesertResponse } from '@x4i/shared/contracts';
 import { useParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportIntro } from '../../report-kit/components/report-intro';
+import { NotCoveredNotes } from '../../report-kit/components/not-covered-notes';
 import { ReportLoading } from '../../report-kit/components/report-loading';
 import { SectionView } from '../../report-kit/components/section-view';
 import { supplyCodeLabel } from '../domain/supply-codes';
@@ -106,16 +107,7 @@ function ServiceDesertBody({ data }: { data: ServiceDesertResponse }) {
       {data.sections.map((section) => (
         <SectionView key={section.id} section={section} fileStem={data.map} />
       ))}
-      {data.notCovered.length > 0 && (
-        <Note aria-labelledby="not-covered-heading">
-          <h2 id="not-covered-heading">Not covered</h2>
-          <ul>
-            {data.notCovered.map((item) => (
-              <li key={item.field}>{item.why}</li>
-            ))}
-          </ul>
-        </Note>
-      )}
+      <NotCoveredNotes items={data.notCovered} />
     </div>
   );
 }
