@@ -1,32 +1,15 @@
-import { NotFoundMessage, PageContainer, useLandscape, usePageTitle } from '@x4i/shared';
+import { NotFoundMessage, useLandscape, usePageTitle } from '@x4i/shared';
 import { findLandscape, LANDSCAPES, landscapePath, type LandscapeDefinition } from '@x4i/shared/domain';
 import { type LandscapeResponse } from '@x4i/shared/contracts';
 import { Link, useParams, useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportIntro } from '../../report-kit/components/report-intro';
 import { NotCoveredNotes } from '../../report-kit/components/not-covered-notes';
-import { ReportLoading } from '../../report-kit/components/report-loading';
+import { ReportPage } from '../../report-kit/components/report-page';
 import { landscapeChoiceOf } from '../../../route-location';
-import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
 import { SectionView } from '../../report-kit/components/section-view';
 import { StateSelector } from '../../report-kit/components/state-selector';
 import { LandscapePickers } from './landscape-pickers';
-
-const Heading = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 12px 24px;
-  margin: 0 0 16px;
-
-  h1 {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.secondary};
-    font-size: 2rem;
-    line-height: 1.2;
-  }
-`;
 
 const Note = styled.p`
   max-width: 72ch;
@@ -65,37 +48,31 @@ export function LandscapePage({ landscape }: { landscape: LandscapeDefinition })
     setParams(query, { replace: true });
   };
 
-  let body;
-  if (!data) {
-    const error = report.error;
-    body = <ReportLoading error={error} onRetry={() => void report.mutate()} label="Loading the report" />;
-  } else {
-    body = <LandscapeBody data={data} busy={report.isValidating} />;
-  }
-
   return (
-    <PageContainer>
-      <p>
-        <Link to="/research-tools-and-reports">Research tools and reports</Link>
-      </p>
-      <Heading>
-        <h1>{data?.title ?? landscape.title}</h1>
-        <SaveAsPdf />
-      </Heading>
-      <ReportIntro>{landscape.summary}</ReportIntro>
-      {landscape.place.kind === 'chosen' && <StateSelector selected={choice.state ?? null} onChange={(state) => update({ state })} />}
-      <LandscapePickers
-        landscape={landscape}
-        state={choice.state ?? null}
-        county={choice.county ?? null}
-        group={choice.group ?? null}
-        goal={data?.goal ?? choice.goal ?? null}
-        counties={data?.counties ?? []}
-        onChange={update}
-      />
-      {body}
-      <MoreLandscapes current={landscape.slug} />
-    </PageContainer>
+    <ReportPage
+      title={data?.title ?? landscape.title}
+      back={{ to: '/research-tools-and-reports', label: 'Research tools and reports' }}
+      lead={
+        <>
+          <ReportIntro>{landscape.summary}</ReportIntro>
+          {landscape.place.kind === 'chosen' && <StateSelector selected={choice.state ?? null} onChange={(state) => update({ state })} />}
+          <LandscapePickers
+            landscape={landscape}
+            state={choice.state ?? null}
+            county={choice.county ?? null}
+            group={choice.group ?? null}
+            goal={data?.goal ?? choice.goal ?? null}
+            counties={data?.counties ?? []}
+            onChange={update}
+          />
+        </>
+      }
+      result={{ data, error: report.error, mutate: report.mutate }}
+      loadingLabel="Loading the report"
+      after={<MoreLandscapes current={landscape.slug} />}
+    >
+      {(answer) => <LandscapeBody data={answer} busy={report.isValidating} />}
+    </ReportPage>
   );
 }
 

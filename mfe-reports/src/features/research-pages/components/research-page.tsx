@@ -1,21 +1,13 @@
-import { DemoBadge, ExternalLink, PageContainer, usePageTitle, useResearchPage, NotesBox } from '@x4i/shared';
+import { DemoBadge, ExternalLink, usePageTitle, useResearchPage, NotesBox } from '@x4i/shared';
 import { RESEARCH_PAGES, type ResearchPageResponse, type ResearchPageSection, type ResearchPageSlug } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { NotCoveredNotes } from '../../report-kit/components/not-covered-notes';
-import { ReportLoading } from '../../report-kit/components/report-loading';
-import { SaveAsPdf } from '../../report-kit/components/save-as-pdf';
+import { ReportPage } from '../../report-kit/components/report-page';
 import { SectionView } from '../../report-kit/components/section-view';
 
-const Header = styled.header`
+const Intro = styled.div`
   margin: 0 0 24px;
-
-  h1 {
-    margin: 16px 0 12px;
-    color: ${({ theme }) => theme.colors.secondary};
-    font-size: 2rem;
-    line-height: 1.2;
-  }
 
   p {
     max-width: 72ch;
@@ -65,13 +57,12 @@ function SectionNotes({ section }: { section: ResearchPageSection }) {
 function ResearchBody({ data }: { data: ResearchPageResponse }) {
   return (
     <div>
-      <Header as="div">
+      <Intro>
         {data.intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
         <Muted>The directory&rsquo;s figures were counted on {readAtText(data.generatedAt)}.</Muted>
-        <SaveAsPdf />
-      </Header>
+      </Intro>
       {data.sections.map((section) => (
         <SectionView key={section.id} section={section} fileStem={data.page} aside={<SectionNotes section={section} />} />
       ))}
@@ -100,18 +91,10 @@ export function ResearchPage({ page }: { page: ResearchPageSlug }) {
   const result = useResearchPage(page);
   const title = RESEARCH_PAGES.find((entry) => entry.page === page)!.title;
   usePageTitle(title);
-  const error = result.error;
   return (
-    <PageContainer>
-      <Header>
-        <h1>{title}</h1>
-      </Header>
-      {result.data ? (
-        <ResearchBody data={result.data} />
-      ) : (
-        <ReportLoading error={error} onRetry={() => void result.mutate()} label="Loading the report" />
-      )}
-    </PageContainer>
+    <ReportPage title={title} back={{ to: '/research-tools-and-reports', label: 'Research tools and reports' }} result={result} loadingLabel="Loading the report">
+      {(data) => <ResearchBody data={data} />}
+    </ReportPage>
   );
 }
 

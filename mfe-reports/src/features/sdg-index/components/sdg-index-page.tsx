@@ -1,10 +1,9 @@
-import { ExternalLink, PageContainer, PageHeading, usePageTitle, useSdgIndex, KeyFigures } from '@x4i/shared';
+import { ExternalLink, usePageTitle, useSdgIndex, KeyFigures } from '@x4i/shared';
 import { formatCount, formatCurrency, UN_SDG_GOALS, US_STATES } from '@x4i/shared/domain';
 import { type SdgIndexEdition, type SdgIndexResponse } from '@x4i/shared/contracts';
 import { useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { ReportLoading } from '../../report-kit/components/report-loading';
-import { SaveAsPdfRow } from '../../report-kit/components/save-as-pdf';
+import { ReportPage } from '../../report-kit/components/report-page';
 import { formatScore, thresholdText } from '../domain/index-text';
 import { RankingTable } from './ranking-table';
 import { StateDashboard } from './state-dashboard';
@@ -17,10 +16,6 @@ const PrintRow = styled.p`
   margin: 0 0 16px;
 `;
 const TITLE = 'State Sustainability Index';
-
-const Intro = styled.p`
-  max-width: 72ch;
-`;
 
 const Credit = styled.aside`
   margin: 0 0 24px;
@@ -42,31 +37,26 @@ export function SdgIndexPage() {
   const [params, setParams] = useSearchParams();
   const state = stateOf(params);
   const index = useSdgIndex(state);
-  const retry = () => void index.mutate();
 
   // Loading a state replaces the URL query (SPEC 2.1): Back leaves the page instead of stepping through states.
   const selectState = (code: string) => setParams(code ? { state: code } : {}, { replace: true });
 
-  let body;
-  if (!index.data) {
-    const error = index.error;
-    body = <ReportLoading error={error} onRetry={retry} label="Loading the index" />;
-  } else {
-    body = <IndexBody data={index.data} selected={state} />;
-  }
-
   return (
-    <PageContainer>
-      <PageHeading>{TITLE}</PageHeading>
-      <Intro>
-        How each state stands on the UN Sustainable Development Goals, from the state indicators of the SDSN&rsquo;s 2018
-        report: each indicator is scored from 0 (the worst states) to 100 (the best), goals average their indicators,
-        and the index averages the goals.
-      </Intro>
-      <SaveAsPdfRow />
-      <StateSelector selected={state} onChange={(code) => selectState(code ?? '')} />
-      {body}
-    </PageContainer>
+    <ReportPage
+      title={TITLE}
+      subtitle={
+        <>
+          How each state stands on the UN Sustainable Development Goals, from the state indicators of the SDSN&rsquo;s 2018
+          report: each indicator is scored from 0 (the worst states) to 100 (the best), goals average their indicators,
+          and the index averages the goals.
+        </>
+      }
+      lead={<StateSelector selected={state} onChange={(code) => selectState(code ?? '')} />}
+      result={index}
+      loadingLabel="Loading the index"
+    >
+      {(data) => <IndexBody data={data} selected={state} />}
+    </ReportPage>
   );
 }
 

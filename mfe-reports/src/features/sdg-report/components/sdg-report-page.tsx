@@ -1,33 +1,14 @@
-import { NotFoundMessage, PageContainer, usePageTitle, useSdgReport } from '@x4i/shared';
+import { NotFoundMessage, usePageTitle, useSdgReport } from '@x4i/shared';
 import { type UnSdgEntry } from '@x4i/shared/domain';
 import { type SdgReportResponse } from '@x4i/shared/contracts';
-import { Link, useParams, useSearchParams } from '@x4i/shared/router';
-import { styled } from 'styled-components';
+import { useParams, useSearchParams } from '@x4i/shared/router';
 import { ReportIntro } from '../../report-kit/components/report-intro';
 import { NotCoveredNotes } from '../../report-kit/components/not-covered-notes';
-import { ReportLoading } from '../../report-kit/components/report-loading';
+import { ReportPage } from '../../report-kit/components/report-page';
 import { placeName, SectionView } from '../../report-kit/components/section-view';
-import { SaveAsPdfRow } from '../../report-kit/components/save-as-pdf';
 import { StateSelector } from '../../report-kit/components/state-selector';
 import { goalOf, stateOf } from '../../../route-location';
 import { TopNonprofits } from './top-nonprofits';
-
-const Band = styled.header<{ $color: string }>`
-  margin: 0 0 24px;
-  padding: 16px 0 0;
-  border-top: 8px solid ${({ $color }) => $color};
-
-  p {
-    margin: 0;
-  }
-
-  h1 {
-    margin: 4px 0 12px;
-    color: ${({ theme }) => theme.colors.secondary};
-    font-size: 2rem;
-    line-height: 1.2;
-  }
-`;
 
 /**
  * /sdg/:goal: one goal's report for the nation or the selected state (SPEC 2.1 'SDG report pages'). The data is
@@ -49,28 +30,19 @@ function GoalReport({ goal }: { goal: UnSdgEntry }) {
   // SPEC 2.1: selecting a state reloads the page for it; the query is replaced, so Back leaves the report.
   const select = (code: string | null) => setParams(code ? { state: code } : {}, { replace: true });
 
-  let body;
-  if (!report.data) {
-    const error = report.error;
-    body = <ReportLoading error={error} onRetry={() => void report.mutate()} label="Loading the report" />;
-  } else {
-    body = <ReportBody data={report.data} goal={goal} busy={report.data.state !== state} />;
-  }
-
   return (
-    <PageContainer>
-      <p>
-        <Link to="/sdg">All 17 goals</Link>
-      </p>
-      <Band $color={goal.color}>
-        <p>{goal.shorthand}</p>
-        <h1>{goal.label}</h1>
-        <p>{goal.tip}</p>
-      </Band>
-      <SaveAsPdfRow />
-      <StateSelector selected={state} onChange={select} />
-      {body}
-    </PageContainer>
+    <ReportPage
+      title={goal.label}
+      back={{ to: '/sdg', label: 'All 17 goals' }}
+      kicker={goal.shorthand}
+      subtitle={goal.tip}
+      accent={goal.color}
+      lead={<StateSelector selected={state} onChange={select} />}
+      result={report}
+      loadingLabel="Loading the report"
+    >
+      {(data) => <ReportBody data={data} goal={goal} busy={data.state !== state} />}
+    </ReportPage>
   );
 }
 

@@ -1,20 +1,13 @@
-import { NotFoundMessage, PageContainer, usePageTitle, useServiceDesert } from '@x4i/shared';
+import { NotFoundMessage, usePageTitle, useServiceDesert } from '@x4i/shared';
 import { findServiceDesertMap, type ServiceDesertMapDefinition } from '@x4i/shared/domain';
 import { type ServiceDesertResponse } from '@x4i/shared/contracts';
 import { useParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { ReportIntro } from '../../report-kit/components/report-intro';
 import { NotCoveredNotes } from '../../report-kit/components/not-covered-notes';
-import { ReportLoading } from '../../report-kit/components/report-loading';
+import { ReportPage } from '../../report-kit/components/report-page';
 import { SectionView } from '../../report-kit/components/section-view';
 import { supplyCodeLabel } from '../domain/supply-codes';
-
-const Title = styled.h1`
-  margin: 16px 0 12px;
-  color: ${({ theme }) => theme.colors.secondary};
-  font-size: 2rem;
-  line-height: 1.2;
-`;
 
 /** A boxed note: the IRS coverage, the rule, what the page cannot show. Printed with a border instead of a tint. */
 const Note = styled.section<{ $strong?: boolean }>`
@@ -61,18 +54,10 @@ function ServiceDesertMap({ definition }: { definition: ServiceDesertMapDefiniti
   const page = useServiceDesert(definition.slug);
   usePageTitle(definition.title);
 
-  let body;
-  if (!page.data) {
-    const error = page.error;
-    body = <ReportLoading error={error} onRetry={() => void page.mutate()} label="Loading the map" />;
-  } else {
-    body = <ServiceDesertBody data={page.data} />;
-  }
   return (
-    <PageContainer>
-      <Title>{definition.title}</Title>
-      {body}
-    </PageContainer>
+    <ReportPage title={definition.title} back={{ to: '/research-tools-and-reports?filter=service-deserts', label: 'Research tools and reports' }} result={page} loadingLabel="Loading the map">
+      {(data) => <ServiceDesertBody data={data} />}
+    </ReportPage>
   );
 }
 
