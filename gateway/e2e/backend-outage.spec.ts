@@ -55,8 +55,8 @@ test.describe('when the backend is down', () => {
     expect(down.headers()['retry-after']).toBe('5');
     expect((await down.json()).error.code).toBe('backend_unavailable');
 
-    // Another address than the one just rendered: a recent rendering of an address is sent again (README, Server
-    // rendering), and the page is to show the outage, not the data from before it.
+    // Another address than the one just rendered: a recent rendering of an address is sent again
+    // (docs/architecture.md, Server rendering), and the page is to show the outage, not the data from before it.
     await page.goto(`${base}/nonprofit-ntee-code-finder?during=outage`);
     await expect(page.getByText('The data could not be loaded. Please try again.')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
