@@ -14,7 +14,7 @@ if (args.length !== 1) {
 }
 const config = loadConfig();
 if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: the data is on a Postgres server. Restore it with pg_restore (README, Backup and restore).');
+  console.error('DATABASE_URL is set: the data is on a Postgres server. Restore it with pg_restore (docs/operations.md, Backup and restore).');
   process.exit(2);
 }
 const file = path.resolve(process.env.INIT_CWD?.trim() || process.cwd(), args[0]!);

@@ -3,7 +3,7 @@ import { US_STATES } from '@x4i/shared/domain';
 /**
  * A public data source as data: its files, where each is fetched from, how each is read and checked, and which
  * import it feeds. Adding a source is adding a definition here and, if its files are read in a new way, a reader
- * (see README, "Data").
+ * (see docs/operations.md, "Kept current: the refresh from the publishers").
  */
 export interface DataSource {
   id: string;

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 
 /**
- * The product's request limits count people, not refusals (the table is in the README, "Limits"):
+ * The product's request limits count people, not refusals (the table is in docs/operations.md, "Secrets and limits"):
  * - a signed-in caller (a verified bearer token on res.locals.token, so the limit runs after the token is read)
  *   is counted as their account, so a school's or an office's shared address never mixes them with others;
  * - an anonymous caller is counted by address, an IPv6 address by its /56 (the block one household or one host
