@@ -3,12 +3,12 @@ import { findLandscape, LANDSCAPES, landscapePath, type LandscapeDefinition } fr
 import { type LandscapeResponse } from '@x4i/shared/contracts';
 import { Link, useParams, useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { ReportIntro } from '../../report-kit/components/report-intro';
-import { NotCoveredNotes } from '../../report-kit/components/not-covered-notes';
-import { ReportPage } from '../../report-kit/components/report-page';
+import { ReportIntro } from '../../kit/components/report-intro';
+import { NotCoveredNotes } from '../../kit/components/not-covered-notes';
+import { ReportPage } from '../../kit/components/report-page';
 import { landscapeChoiceOf } from '../../../route-location';
-import { SectionView } from '../../report-kit/components/section-view';
-import { StateSelector } from '../../report-kit/components/state-selector';
+import { SectionView } from '../../kit/components/section-view';
+import { StateSelector } from '../../kit/components/state-selector';
 import { LandscapePickers } from './landscape-pickers';
 
 const Note = styled.p`

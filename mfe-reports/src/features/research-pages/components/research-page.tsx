@@ -2,9 +2,9 @@ import { DemoBadge, ExternalLink, usePageTitle, useResearchPage, NotesBox } from
 import { RESEARCH_PAGES, type ResearchPageResponse, type ResearchPageSection, type ResearchPageSlug } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { NotCoveredNotes } from '../../report-kit/components/not-covered-notes';
-import { ReportPage } from '../../report-kit/components/report-page';
-import { SectionView } from '../../report-kit/components/section-view';
+import { NotCoveredNotes } from '../../kit/components/not-covered-notes';
+import { ReportPage } from '../../kit/components/report-page';
+import { SectionView } from '../../kit/components/section-view';
 
 const Intro = styled.div`
   margin: 0 0 24px;

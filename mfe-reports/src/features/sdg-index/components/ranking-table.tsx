@@ -6,7 +6,7 @@ import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { formatScore, movementText, RANKING_TITLE, rankChangeText, rankingTable } from '../domain/index-text';
 import { RatingBadge } from './rating-badge';
-import { Section, Table, TableScroller } from '../../report-kit/components/report-table';
+import { Section, Table, TableScroller } from '../../kit/components/report-table';
 
 const Actions = styled.div`
   display: flex;

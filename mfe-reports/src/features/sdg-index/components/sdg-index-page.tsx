@@ -3,13 +3,13 @@ import { formatCount, formatCurrency, UN_SDG_GOALS, US_STATES } from '@x4i/share
 import { type SdgIndexEdition, type SdgIndexResponse } from '@x4i/shared/contracts';
 import { useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { ReportPage } from '../../report-kit/components/report-page';
+import { ReportPage } from '../../kit/components/report-page';
 import { formatScore, thresholdText } from '../domain/index-text';
 import { RankingTable } from './ranking-table';
 import { StateDashboard } from './state-dashboard';
-import { StateSelector } from '../../report-kit/components/state-selector';
+import { StateSelector } from '../../kit/components/state-selector';
 import { stateOf } from '../../../route-location';
-import { Section } from '../../report-kit/components/report-table';
+import { Section } from '../../kit/components/report-table';
 
 
 const PrintRow = styled.p`

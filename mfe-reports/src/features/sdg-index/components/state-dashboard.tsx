@@ -2,7 +2,7 @@ import { UN_SDG_GOALS } from '@x4i/shared/domain';
 import { type SdgIndexEdition, type SdgIndexIndicator, type SdgIndexResponse } from '@x4i/shared/contracts';
 import { formatScore, movementText, trendText } from '../domain/index-text';
 import { RatingBadge } from './rating-badge';
-import { Section, Table, TableScroller } from '../../report-kit/components/report-table';
+import { Section, Table, TableScroller } from '../../kit/components/report-table';
 
 type Dashboard = NonNullable<SdgIndexResponse['dashboard']>;
 

@@ -2,11 +2,11 @@ import { NotFoundMessage, usePageTitle, useSdgReport } from '@x4i/shared';
 import { type UnSdgEntry } from '@x4i/shared/domain';
 import { type SdgReportResponse } from '@x4i/shared/contracts';
 import { useParams, useSearchParams } from '@x4i/shared/router';
-import { ReportIntro } from '../../report-kit/components/report-intro';
-import { NotCoveredNotes } from '../../report-kit/components/not-covered-notes';
-import { ReportPage } from '../../report-kit/components/report-page';
-import { placeName, SectionView } from '../../report-kit/components/section-view';
-import { StateSelector } from '../../report-kit/components/state-selector';
+import { ReportIntro } from '../../kit/components/report-intro';
+import { NotCoveredNotes } from '../../kit/components/not-covered-notes';
+import { ReportPage } from '../../kit/components/report-page';
+import { placeName, SectionView } from '../../kit/components/section-view';
+import { StateSelector } from '../../kit/components/state-selector';
 import { goalOf, stateOf } from '../../../route-location';
 import { TopNonprofits } from './top-nonprofits';
 

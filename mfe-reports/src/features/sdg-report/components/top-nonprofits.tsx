@@ -4,9 +4,9 @@ import { type TopNonprofitsResponse } from '@x4i/shared/contracts';
 import { useId, useState } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { formatReportValue } from '../../report-kit/domain/format-value';
-import { ReportSectionFrame, Table, TableScroller } from '../../report-kit/components/report-table';
-import { SourceLine } from '../../report-kit/components/source-line';
+import { formatReportValue } from '../../kit/domain/format-value';
+import { ReportSectionFrame, Table, TableScroller } from '../../kit/components/report-table';
+import { SourceLine } from '../../kit/components/source-line';
 
 const Pager = styled.nav`
   display: flex;

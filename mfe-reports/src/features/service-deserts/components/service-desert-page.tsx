@@ -3,10 +3,10 @@ import { findServiceDesertMap, type ServiceDesertMapDefinition } from '@x4i/shar
 import { type ServiceDesertResponse } from '@x4i/shared/contracts';
 import { useParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { ReportIntro } from '../../report-kit/components/report-intro';
-import { NotCoveredNotes } from '../../report-kit/components/not-covered-notes';
-import { ReportPage } from '../../report-kit/components/report-page';
-import { SectionView } from '../../report-kit/components/section-view';
+import { ReportIntro } from '../../kit/components/report-intro';
+import { NotCoveredNotes } from '../../kit/components/not-covered-notes';
+import { ReportPage } from '../../kit/components/report-page';
+import { SectionView } from '../../kit/components/section-view';
 import { supplyCodeLabel } from '../domain/supply-codes';
 
 /** A boxed note: the IRS coverage, the rule, what the page cannot show. Printed with a border instead of a tint. */
