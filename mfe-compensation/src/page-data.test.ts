@@ -1,4 +1,4 @@
-import { compensationMarketingKey } from './features/marketing/api/marketing';
+import { compensationMarketingKey } from './features/marketing/hooks/use-compensation-marketing';
 import { pageData } from './page-data';
 
 const at = (search = '') => ({ params: {}, searchParams: new URLSearchParams(search) });

@@ -1,6 +1,6 @@
 import { fetchCompensationMarketing } from '@x4i/shared';
 import { type PageDataLoader } from '@x4i/shared/contracts';
-import { compensationMarketingKey } from './features/marketing/api/marketing';
+import { compensationMarketingKey } from './features/marketing/hooks/use-compensation-marketing';
 import { jobTitleOf } from './features/marketing/domain/job-title-param';
 import type { routeTable } from './route-table';
 

@@ -3,7 +3,7 @@ import { type RemotePageProps } from '@x4i/shared/contracts';
 import { useSearchParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { AccessCard } from '../../access/components/access-card';
-import { useCompensationMarketing } from '../api/marketing';
+import { useCompensationMarketing } from '../hooks/use-compensation-marketing';
 import { jobTitleOf } from '../domain/job-title-param';
 import { ByIncomeBucket, OverallPay, TeaserGenderGap, TeaserLoading } from './marketing-teaser';
 import { MarketingSection } from './marketing-section';

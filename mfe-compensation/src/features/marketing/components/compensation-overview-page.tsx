@@ -4,8 +4,8 @@ import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { compensationPaths } from '../../../paths';
 import { AccessCard } from '../../access/components/access-card';
-import { DatasetsList } from '../../compensation-kit/components/datasets-list';
-import { useCompensationMarketing } from '../api/marketing';
+import { DatasetsList } from '../../kit/components/datasets-list';
+import { useCompensationMarketing } from '../hooks/use-compensation-marketing';
 import { ByIncomeBucket, OverallPay, TeaserGenderGap, TeaserLoading } from './marketing-teaser';
 import { MarketingSection } from './marketing-section';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { buildSignedInSession } from '@x4i/shared/testing';
 import { apiErrorResponse, apiPath, recordRequests, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
 import { http } from 'msw';
-import { compensationSession, createCompensationHandlers, type CompensationHandlerOptions } from '../../../mocks/compensation-handlers';
+import { compensationSession, createCompensationHandlers, type CompensationHandlerOptions } from '../../../testing/compensation-handlers';
 import { OverlayProbe } from '../../../testing/overlay-probe';
 import { CompensationInTheUsPage } from './compensation-in-the-us-page';
 import { CompensationOverviewPage } from './compensation-overview-page';

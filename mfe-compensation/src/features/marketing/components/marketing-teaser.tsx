@@ -1,11 +1,11 @@
 import { BACKEND_UNAVAILABLE_MESSAGE, ErrorState, isApiError, Spinner } from '@x4i/shared';
 import { COMPENSATION_MESSAGES, type CompensationMarketingResponse } from '@x4i/shared/contracts';
-import { CompensationSourceLine } from '../../compensation-kit/components/compensation-source-line';
-import { DollarBasisLine } from '../../compensation-kit/components/dollar-basis-line';
-import { GenderGapView } from '../../compensation-kit/components/gender-gap-view';
-import { PayTableView } from '../../compensation-kit/components/pay-table-view';
-import { StatCards } from '../../compensation-kit/components/stat-cards';
-import { isShown } from '../../compensation-kit/domain/pay-format';
+import { CompensationSourceLine } from '../../kit/components/compensation-source-line';
+import { DollarBasisLine } from '../../kit/components/dollar-basis-line';
+import { GenderGapView } from '../../kit/components/gender-gap-view';
+import { PayTableView } from '../../kit/components/pay-table-view';
+import { StatCards } from '../../kit/components/stat-cards';
+import { isShown } from '../../kit/domain/pay-format';
 
 type TeaserData = CompensationMarketingResponse['data'];
 

@@ -3,7 +3,7 @@ import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { DOLLAR_BASIS_TEXT, formatCount, MIN_RANKED_GROUP } from '@x4i/shared/domain';
 import { compensationPaths } from '../../../paths';
-import { CompensationSourceLine } from '../../compensation-kit/components/compensation-source-line';
+import { CompensationSourceLine } from '../../kit/components/compensation-source-line';
 
 const Guide = styled.section`
   margin: 0 0 32px;

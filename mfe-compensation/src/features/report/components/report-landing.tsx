@@ -2,7 +2,7 @@ import { COMPENSATION_TAB_LABELS, COMPENSATION_TABS } from '@x4i/shared/domain';
 import { styled } from 'styled-components';
 import { AccessCard, RequestAccessCard } from '../../access/components/access-card';
 import type { CompensationAccess } from '../../access/domain/access-state';
-import { DatasetsList } from '../../compensation-kit/components/datasets-list';
+import { DatasetsList } from '../../kit/components/datasets-list';
 
 const Section = styled.section`
   margin: 0 0 32px;

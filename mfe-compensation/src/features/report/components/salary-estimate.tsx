@@ -1,6 +1,6 @@
 import type { SalaryEstimate } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { filingsText, formatPay } from '../../compensation-kit/domain/pay-format';
+import { filingsText, formatPay } from '../../kit/domain/pay-format';
 
 const Box = styled.section`
   margin: 0 0 32px;

@@ -1,10 +1,10 @@
 import { NotesBox } from '@x4i/shared';
 import { type CompensationOverview, type CompensationTabData } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { CompensationSourceLine } from '../../compensation-kit/components/compensation-source-line';
-import { DollarBasisLine } from '../../compensation-kit/components/dollar-basis-line';
-import { PayTableView } from '../../compensation-kit/components/pay-table-view';
-import { StatCards } from '../../compensation-kit/components/stat-cards';
+import { CompensationSourceLine } from '../../kit/components/compensation-source-line';
+import { DollarBasisLine } from '../../kit/components/dollar-basis-line';
+import { PayTableView } from '../../kit/components/pay-table-view';
+import { StatCards } from '../../kit/components/stat-cards';
 import { ReadingGuide, ReportData } from './reading-guide';
 import { SalaryEstimateView } from './salary-estimate';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_JOB_TITLE } from '@x4i/shared/domain';
-import { buildPremiumCompensation, buildTabData, fullOptions } from '../../../mocks/compensation-fixtures';
+import { buildPremiumCompensation, buildTabData, fullOptions } from '../../../testing/compensation-fixtures';
 import { effectiveFilters, initialReportState, reportReducer, resolveTab, tabsOf, type ReportAction, type ReportState } from './report-state';
 
 const run = (state: ReportState, ...actions: ReportAction[]) => actions.reduce(reportReducer, state);

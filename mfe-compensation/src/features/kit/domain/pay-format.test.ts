@@ -1,4 +1,4 @@
-import { buildTabData } from '../../../mocks/compensation-fixtures';
+import { buildTabData } from '../../../testing/compensation-fixtures';
 import { toCsv } from '@x4i/shared/domain';
 import { exportFileStem, formatFigure, formatPay, isShown, payTableExport } from './pay-format';
 
