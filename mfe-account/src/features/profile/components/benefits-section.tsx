@@ -1,6 +1,6 @@
 import type { Role } from '@x4i/shared/domain';
 import { styled } from 'styled-components';
-import { benefitsTitle, COMMUNITY_BENEFITS, hasSpecialBenefits, SPECIAL_BENEFITS } from '../utils/profile-labels';
+import { benefitsTitle, COMMUNITY_BENEFITS, hasSpecialBenefits, SPECIAL_BENEFITS } from '../domain/profile-labels';
 import { ProfileSection } from './section';
 
 const Group = styled.div`

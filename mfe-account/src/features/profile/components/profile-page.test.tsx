@@ -8,7 +8,7 @@ import { decodeLoginPath } from '@x4i/shared/domain';
 import type { SetupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { useLocation } from '@x4i/shared/router';
-import { buildSessionUser, sessionHandlers, solutionProvider } from '../../../mocks/session';
+import { buildSessionUser, sessionHandlers, solutionProvider } from '../../../testing/session';
 import { routeTable } from '../../../route-table';
 import { ProfilePage } from './profile-page';
 

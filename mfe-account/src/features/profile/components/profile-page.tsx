@@ -6,7 +6,7 @@ import { styled } from 'styled-components';
 import { useProfileSettings } from '../hooks/use-profile-settings';
 import { ContributionsSection, FollowingSection } from './activity-sections';
 import { ApiKeysSection } from './api-keys-section';
-import { rolesOf } from '../utils/profile-labels';
+import { rolesOf } from '../domain/profile-labels';
 import { BenefitsSection } from './benefits-section';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { LettersSection } from './letters-section';

@@ -2,7 +2,7 @@ import { PageHeading } from '@x4i/shared';
 import { displayName } from '@x4i/shared/domain';
 import { type SessionUser } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { rolesLabel, rolesOf } from '../utils/profile-labels';
+import { rolesLabel, rolesOf } from '../domain/profile-labels';
 
 const Facts = styled.dl`
   display: grid;

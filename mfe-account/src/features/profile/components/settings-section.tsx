@@ -2,7 +2,7 @@ import { ErrorState, SelectField, Spinner } from '@x4i/shared';
 import { ORGANIZATION_TYPES, type OrganizationType } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import type { useProfileSettings } from '../hooks/use-profile-settings';
-import { ORGANIZATION_TYPE_LABELS } from '../utils/profile-labels';
+import { ORGANIZATION_TYPE_LABELS } from '../domain/profile-labels';
 import { ProfileSection } from './section';
 import { SwitchField } from './switch-field';
 

@@ -4,7 +4,7 @@ import { type WatchedOrganization } from '@x4i/shared/contracts';
 import { apiErrorResponse, apiPath, createWatchHandlers, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
 import { http, type RequestHandler } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { watchedDroppedTrust, watchedFoodBank, watchedRifleClub } from '../../../mocks/watches';
+import { watchedDroppedTrust, watchedFoodBank, watchedRifleClub } from '../../../testing/watches';
 import { WatchesSection } from './watches-section';
 
 const server: SetupServer = setupMswServer();

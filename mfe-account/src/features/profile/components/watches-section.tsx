@@ -4,7 +4,7 @@ import { formatCount, formatEin } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { formatDay, watchStatusText } from '../utils/watch-change';
+import { formatDay, watchStatusText } from '../domain/watch-change';
 import { EmptyState, ProfileList, ProfileListItem, ProfileSection } from './section';
 
 const FINDER_PATH = '/nonprofit-ntee-code-finder';
