@@ -1,5 +1,5 @@
 import { finderPageKey, getFinderPage, getNonprofitDetails, getNonprofitSearch, nonprofitDetailsKey, nonprofitSearchKey } from '@x4i/shared';
-import { finderSearchOf } from './features/finder/utils/finder-query';
+import { finderSearchOf } from './features/finder/domain/finder-query';
 import { type PageDataLoader } from '@x4i/shared/contracts';
 import type { routeTable } from './route-table';
 

@@ -4,7 +4,7 @@ import { type NteeCode } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { SectionHeading } from '../../../kit/section-heading';
+import { SectionHeading } from '../../kit/section-heading';
 import { changerStartPath } from '../../changer/changer-paths';
 
 const Panel = styled.section`

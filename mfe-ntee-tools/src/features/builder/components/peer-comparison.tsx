@@ -2,9 +2,9 @@ import { DataTable, Spinner, TableScroller, useNteeCodeCounts, UsMap, UsMapScale
 import { coveredStatesText, formatCount, formatCurrency, irsUncoveredStates } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { LoadError } from '../../../kit/load-error';
-import { SectionHeading, SubsectionHeading } from '../../../kit/section-heading';
-import { finderEinPath } from '../../finder/utils/finder-paths';
+import { LoadError } from '../../kit/load-error';
+import { SectionHeading, SubsectionHeading } from '../../kit/section-heading';
+import { finderEinPath } from '../../finder/domain/finder-paths';
 
 const Section = styled.section`
   display: grid;

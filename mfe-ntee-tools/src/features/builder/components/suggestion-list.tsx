@@ -1,7 +1,7 @@
 import { Button, Spinner, useNteeSuggestions } from '@x4i/shared';
 import { type NteeSuggestion, type NteeSuggestionField } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { LoadError } from '../../../kit/load-error';
+import { LoadError } from '../../kit/load-error';
 
 const List = styled.ol`
   display: grid;

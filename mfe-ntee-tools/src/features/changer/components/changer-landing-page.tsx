@@ -2,7 +2,7 @@ import { PageContainer, PageHeading, useCredits, usePageTitle, useSession } from
 import { type RemotePageProps } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { SectionHeading } from '../../../kit/section-heading';
+import { SectionHeading } from '../../kit/section-heading';
 import { changerAccessOf } from '../domain/changer-access';
 import { AccessPanel } from './access-panel';
 import { LetterList } from './letter-list';

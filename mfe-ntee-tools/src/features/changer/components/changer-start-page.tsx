@@ -2,7 +2,7 @@ import { PageContainer, PageHeading, Spinner, useCredits, useNteeCodes, usePageT
 import { type NteeChangeLetterResponse, type RemotePageProps } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@x4i/shared/router';
-import { LoadError } from '../../../kit/load-error';
+import { LoadError } from '../../kit/load-error';
 import { builderChoiceOf } from '../../builder/domain/builder-choice';
 import { CHANGER_PATH } from '../changer-paths';
 import { changerAccessOf } from '../domain/changer-access';

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { SectionHeading } from '../../../kit/section-heading';
+import { SectionHeading } from '../../kit/section-heading';
 import { LevelPicker } from '../../builder/components/level-picker';
 import type { BuilderChoice } from '../../builder/domain/builder-choice';
 import { letterFormErrors, type LetterFields } from '../domain/letter-form';

@@ -1,7 +1,7 @@
 import { LetterLink, Spinner, useNteeChangeLetters } from '@x4i/shared';
 import { styled } from 'styled-components';
-import { LoadError } from '../../../kit/load-error';
-import { SectionHeading } from '../../../kit/section-heading';
+import { LoadError } from '../../kit/load-error';
+import { SectionHeading } from '../../kit/section-heading';
 
 const List = styled.ul`
   margin: 0;

@@ -2,7 +2,7 @@ import { ExternalLink } from '@x4i/shared';
 import { formatCount, formatIsoDate, listFormat, usStateName } from '@x4i/shared/domain';
 import { type FinderPageResponse } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { SectionHeading } from '../../../kit/section-heading';
+import { SectionHeading } from '../../kit/section-heading';
 
 const Section = styled.section`
   margin-top: 48px;

@@ -1,7 +1,7 @@
 import type { NteeExplanation as NteeExplanationData } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { FactList } from './fact-list';
-import { headingFor } from '../../../kit/section-heading';
+import { headingFor } from '../../kit/section-heading';
 
 const Code = styled.span`
   display: inline-block;

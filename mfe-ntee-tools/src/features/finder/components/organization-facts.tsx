@@ -1,7 +1,7 @@
 import { formatCurrency, formatEin, formatIrsMonth, formatIsoDate } from '@x4i/shared/domain';
 import { type AmountWithRange, type CodedValue, type NonprofitDetails } from '@x4i/shared/contracts';
 import { FactList, Muted } from './fact-list';
-import { headingFor } from '../../../kit/section-heading';
+import { headingFor } from '../../kit/section-heading';
 
 const NOT_ON_FILE = 'Not on file';
 

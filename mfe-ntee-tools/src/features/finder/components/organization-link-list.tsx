@@ -2,7 +2,7 @@ import { CardLink } from '@x4i/shared';
 import { formatEin } from '@x4i/shared/domain';
 import { type NonprofitSearchResult } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { finderEinPath } from '../utils/finder-paths';
+import { finderEinPath } from '../domain/finder-paths';
 
 const List = styled.ul`
   display: grid;

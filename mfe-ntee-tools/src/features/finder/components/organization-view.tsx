@@ -2,9 +2,9 @@ import { PageContainer, PageHeading, Spinner, isApiError, useNonprofitDetails, u
 import { INVALID_EIN_MESSAGE, formatEin } from '@x4i/shared/domain';
 import { useLocation } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { finderPath } from '../utils/finder-paths';
+import { finderPath } from '../domain/finder-paths';
 import { BackLink } from './back-link';
-import { LoadError } from '../../../kit/load-error';
+import { LoadError } from '../../kit/load-error';
 import { OrganizationDetails } from './organization-details';
 import { WatchControl } from './watch-control';
 

@@ -3,10 +3,10 @@ import { formatCount, formatEin } from '@x4i/shared/domain';
 import { type NonprofitSearchResponse } from '@x4i/shared/contracts';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
-import { LoadError } from '../../../kit/load-error';
+import { LoadError } from '../../kit/load-error';
 import { OrganizationLinkList } from './organization-link-list';
 import { rangeText, ResultPager } from './result-pager';
-import { SectionHeading } from '../../../kit/section-heading';
+import { SectionHeading } from '../../kit/section-heading';
 
 const Empty = styled.div`
   padding: 24px;

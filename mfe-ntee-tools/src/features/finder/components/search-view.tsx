@@ -3,15 +3,15 @@ import { einLengthMessage, irsCoverageNote, INVALID_EIN_MESSAGE, formatCount, no
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { useSearchText } from '../hooks/use-search-text';
-import { finderEinPath } from '../utils/finder-paths';
-import { isMalformedEin } from '../utils/finder-query';
+import { finderEinPath } from '../domain/finder-paths';
+import { isMalformedEin } from '../domain/finder-query';
 import { DataCoverage } from './data-coverage';
-import { LoadError } from '../../../kit/load-error';
+import { LoadError } from '../../kit/load-error';
 import { OrganizationDetails } from './organization-details';
 import { OrganizationLinkList } from './organization-link-list';
 import { SearchForm } from './search-form';
 import { SearchResults, searchStatus } from './search-results';
-import { SectionHeading } from '../../../kit/section-heading';
+import { SectionHeading } from '../../kit/section-heading';
 
 const Intro = styled.p`
   max-width: 72ch;

@@ -2,7 +2,7 @@ import { SEARCH_DELAY_MS } from '@x4i/shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@x4i/shared/router';
 import { useDebouncedValue } from './use-debounced-value';
-import { pageFrom } from '../utils/finder-query';
+import { pageFrom } from '../domain/finder-query';
 
 export interface SearchText {
   /** What the field shows, as typed. */
