@@ -13,7 +13,7 @@ import {
 import { DEFAULT_MARKER, INCOME_BUCKET_CODES, isSolutionSlug, parseContentPath } from '@x4i/shared/domain';
 import { type PageDataLoader } from '@x4i/shared/contracts';
 import { unstable_serialize as infiniteKey } from 'swr/infinite';
-import { selectedFiltersOf, type ExploreQuery } from './domain/explore-query';
+import { selectedFiltersOf, type ExploreQuery } from './features/kit/domain/explore-query';
 import { exploreSearchKey, searchPage } from './features/explore/hooks/use-explore-content';
 import { unsdgOfCategory } from './features/money-flow/domain/money-flow-selection';
 import type { routeTable } from './route-table';

@@ -9,7 +9,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, Link, matchRoutes, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import { ExploreStoreProvider } from './features/shared-ui/state/explore-store';
+import { ExploreStoreProvider } from './features/kit/state/explore-store';
 import * as routesModule from './routes';
 
 // The money flow is another page of this remote with its own tests; here it only shows what it was given.

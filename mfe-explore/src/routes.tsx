@@ -3,7 +3,7 @@ import { parseContentPath } from '@x4i/shared/domain';
 import { type RemotePageProps, type RemoteRoutesModule } from '@x4i/shared/contracts';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from '@x4i/shared/router';
-import { NotFoundPage } from './features/shared-ui/components/not-found-page';
+import { NotFoundPage } from './features/kit/components/not-found-page';
 import { routeTable } from './route-table';
 
 export { routeTable };

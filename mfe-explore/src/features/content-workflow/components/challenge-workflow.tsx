@@ -1,6 +1,6 @@
 import type { WizardWorkflowProps } from '@x4i/shared/contracts';
-import { Fields } from '../../shared-ui/components/form-layout';
-import { CHALLENGE_KIND } from '../utils/content-kinds';
+import { Fields } from '../../kit/components/form-layout';
+import { CHALLENGE_KIND } from '../domain/content-kinds';
 import { ContentTextField, GoalsField } from './content-fields';
 import { ContentWorkflow } from './content-workflow';
 

@@ -3,8 +3,8 @@ import { Controller, useFormContext, useFormState, type FieldValues } from 'reac
 import { styled } from 'styled-components';
 import { TextAreaField, TextField } from '@x4i/shared';
 import { UN_SDG_GOALS } from '@x4i/shared/domain';
-import { CheckboxGroup, Fieldset } from '../../shared-ui/components/form-layout';
-import { CONTENT_FIELD_RULES, type ContentFieldName, type Rule } from '../utils/content-form';
+import { CheckboxGroup, Fieldset } from '../../kit/components/form-layout';
+import { CONTENT_FIELD_RULES, type ContentFieldName, type Rule } from '../domain/content-form';
 
 /** The inputs of the challenge and grant forms, bound to react-hook-form; the rules are content-form's. */
 

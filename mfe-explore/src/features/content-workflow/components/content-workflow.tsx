@@ -4,8 +4,8 @@ import { styled } from 'styled-components';
 import { ErrorState, Spinner, useSession } from '@x4i/shared';
 import { type WizardWorkflowProps } from '@x4i/shared/contracts';
 import { useContentSave, useContentStart } from '../hooks/use-content-workflow';
-import { contentStepValidations } from '../utils/content-form';
-import type { ContentKind } from '../utils/content-kinds';
+import { contentStepValidations } from '../domain/content-form';
+import type { ContentKind } from '../domain/content-kinds';
 
 const Loading = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import type { WizardWorkflowProps } from '@x4i/shared/contracts';
-import { Fields, Row } from '../../shared-ui/components/form-layout';
-import { GRANT_KIND } from '../utils/content-kinds';
+import { Fields, Row } from '../../kit/components/form-layout';
+import { GRANT_KIND } from '../domain/content-kinds';
 import { ContentTextField, GoalsField, RadioGroupField } from './content-fields';
 import { ContentWorkflow } from './content-workflow';
 

@@ -4,7 +4,7 @@ import { useNavigate } from '@x4i/shared/router';
 import { useSWRConfig } from 'swr';
 import { contentDetailKey, getContentDetail, logSolutionSaveFailure, pageNavigation, useAnalytics, useSession, useSnackbar } from '@x4i/shared';
 import { type WizardController } from '@x4i/shared/contracts';
-import type { ContentKind } from '../utils/content-kinds';
+import type { ContentKind } from '../domain/content-kinds';
 
 export type ContentLoadState = 'ready' | 'loading' | 'failed';
 

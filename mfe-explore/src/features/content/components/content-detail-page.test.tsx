@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { buildContentDetail, buildGrantCard, buildArticleCard, createContentHandlers, setupMswServer, signedInSessionHandlers } from '@x4i/shared/testing';
 import { ContentPathPage } from '../../../routes';
 import { routeTable } from '../../../route-table';
-import { renderExplore, sessionReady, signInState, snackbars, wizardState } from '../../shared-ui/testing/render-explore';
+import { renderExplore, sessionReady, signInState, snackbars, wizardState } from '../../kit/testing/render-explore';
 
 const server = setupMswServer();
 

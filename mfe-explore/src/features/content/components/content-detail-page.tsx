@@ -4,14 +4,14 @@ import { type ContentDetail } from '@x4i/shared/contracts';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { formatDate, isClosed } from '../../../domain/dates';
-import { ContentLogo } from '../../shared-ui/components/content-logo';
-import { GoalChips } from '../../shared-ui/components/goal-chips';
-import { LoadError } from '../../shared-ui/components/load-error';
-import { NotFoundPage } from '../../shared-ui/components/not-found-page';
-import { UnpublishedNotice } from '../../shared-ui/components/unpublished-notice';
-import { useContentActions, type ActionCounters } from '../../shared-ui/hooks/use-content-actions';
-import { useCanonicalUrl, useViewItem } from '../../shared-ui/hooks/use-detail-page';
+import { formatDate, isClosed } from '../../kit/domain/dates';
+import { ContentLogo } from '../../kit/components/content-logo';
+import { GoalChips } from '../../kit/components/goal-chips';
+import { LoadError } from '../../kit/components/load-error';
+import { NotFoundPage } from '../../kit/components/not-found-page';
+import { UnpublishedNotice } from '../../kit/components/unpublished-notice';
+import { useContentActions, type ActionCounters } from '../../kit/hooks/use-content-actions';
+import { useCanonicalUrl, useViewItem } from '../../kit/hooks/use-detail-page';
 
 const Header = styled.header`
   display: flex;

@@ -17,7 +17,7 @@ import { unstable_serialize } from 'swr';
 import { pageData } from '../../../page-data';
 import { ContentPathPage } from '../../../routes';
 import { routeTable } from '../../../route-table';
-import { permissionsState, renderExplore, sessionReady, signInState, wizardState } from '../../shared-ui/testing/render-explore';
+import { permissionsState, renderExplore, sessionReady, signInState, wizardState } from '../../kit/testing/render-explore';
 
 const server = setupMswServer();
 const requests = recordRequests(server);

@@ -3,10 +3,10 @@ import { contentTypeDisplayName, CREATE_ACTION_LABELS, DEFAULT_MARKER, exploreTa
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { exploreUrl, filterSearchString, searchParamsOf, selectedFiltersOf } from '../../../domain/explore-query';
-import { LoadError } from '../../shared-ui/components/load-error';
-import { useMarkExploreRoute } from '../../shared-ui/state/explore-route';
-import { useExploreAtom, useExploreAtomValue, useSetExploreAtom } from '../../shared-ui/state/explore-store';
+import { exploreUrl, filterSearchString, searchParamsOf, selectedFiltersOf } from '../../kit/domain/explore-query';
+import { LoadError } from '../../kit/components/load-error';
+import { useMarkExploreRoute } from '../../kit/state/explore-route';
+import { useExploreAtom, useExploreAtomValue, useSetExploreAtom } from '../../kit/state/explore-store';
 import { useExploreContent, type ExploreContent, type ExploreState } from '../hooks/use-explore-content';
 import { highlightedSolutionAtom, selectedSortAtom } from '../state/explore-atoms';
 import { ExploreModal, type ExploreModalView } from './explore-modal';

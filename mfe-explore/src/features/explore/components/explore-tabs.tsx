@@ -2,7 +2,7 @@ import { CONTENT_TYPES, type ContentType } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
-import { exploreUrl } from '../../../domain/explore-query';
+import { exploreUrl } from '../../kit/domain/explore-query';
 
 const Nav = styled.nav`
   margin: 0 0 24px;

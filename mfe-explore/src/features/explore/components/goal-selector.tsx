@@ -2,7 +2,7 @@ import { findUnSdgByUri, UN_SDG_ENTRIES, UN_SDG_ALL, type ContentType } from '@x
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { exploreUrl } from '../../../domain/explore-query';
+import { exploreUrl } from '../../kit/domain/explore-query';
 
 const Root = styled.div`
   position: relative;

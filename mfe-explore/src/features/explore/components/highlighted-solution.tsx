@@ -1,7 +1,7 @@
 import { isApiError, Spinner, useSolution } from '@x4i/shared';
 import { styled } from 'styled-components';
-import { solutionToCard } from '../../../domain/solution-view';
-import { ContentCard } from '../../shared-ui/components/content-card';
+import { solutionToCard } from '../../kit/domain/solution-view';
+import { ContentCard } from '../../kit/components/content-card';
 
 const Note = styled.p`
   margin: 0;

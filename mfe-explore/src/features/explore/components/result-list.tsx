@@ -1,6 +1,6 @@
 import type { ContentActionResponse, ContentCard as ContentCardData } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { ContentCard } from '../../shared-ui/components/content-card';
+import { ContentCard } from '../../kit/components/content-card';
 
 const List = styled.ul<{ $stale: boolean }>`
   display: grid;

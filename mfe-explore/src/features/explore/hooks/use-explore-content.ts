@@ -3,8 +3,8 @@ import { type ContentActionResponse, type ContentCard, type SearchContentParams,
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite, { unstable_serialize as infiniteKey } from 'swr/infinite';
-import { canLoadMore, resultCountOf } from '../../../domain/explore-paging';
-import { searchParamsOf, type ExploreQuery } from '../../../domain/explore-query';
+import { canLoadMore, resultCountOf } from '../../kit/domain/explore-paging';
+import { searchParamsOf, type ExploreQuery } from '../../kit/domain/explore-query';
 
 /** SPEC 3 'Explore state', as the page sees it. */
 export interface ExploreState {

@@ -1,8 +1,8 @@
 import { isSolutionSlug, SEARCH_DELAY_MS, type ListingContentType } from '@x4i/shared/domain';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from '@x4i/shared/router';
-import { exploreUrl } from '../../../domain/explore-query';
-import { useExploreAtom, useSetExploreAtom } from '../../shared-ui/state/explore-store';
+import { exploreUrl } from '../../kit/domain/explore-query';
+import { useExploreAtom, useSetExploreAtom } from '../../kit/state/explore-store';
 import { highlightedSolutionAtom, refocusSearchAtom, searchBoxAtom } from '../state/explore-atoms';
 
 export interface SearchBox {

@@ -1,9 +1,9 @@
 import type { ContentCard as ContentCardData } from '@x4i/shared/contracts';
 import { startTransition, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { shuffle } from '../../../domain/shuffle';
-import { ContentCard } from '../../shared-ui/components/content-card';
-import { SectionHeading } from '../../shared-ui/components/section-heading';
+import { shuffle } from '../../kit/domain/shuffle';
+import { ContentCard } from '../../kit/components/content-card';
+import { SectionHeading } from '../../kit/components/section-heading';
 
 const List = styled.ul`
   display: grid;

@@ -1,8 +1,8 @@
 import { formatCount, readableTextColor, UN_SDG_ENTRIES } from '@x4i/shared/domain';
 import { type ExploreCategoryMetrics } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { metricsFor } from '../../../domain/category-metrics';
-import { SectionHeading } from '../../shared-ui/components/section-heading';
+import { metricsFor } from '../../kit/domain/category-metrics';
+import { SectionHeading } from '../../kit/components/section-heading';
 
 const Grid = styled.ul`
   display: grid;

@@ -11,7 +11,7 @@ import {
 } from '@x4i/shared/testing';
 import { Link } from 'react-router';
 import { routeTable } from '../../../route-table';
-import { renderExplore } from '../../shared-ui/testing/render-explore';
+import { renderExplore } from '../../kit/testing/render-explore';
 import { HomePage } from './home-page';
 
 const server = setupMswServer();

@@ -2,9 +2,9 @@ import { PageContainer, PageHeading, Spinner, useExplore, useFeaturedSolutions, 
 import { type ExploreResponse, type RemotePageProps } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { metricsFor } from '../../../domain/category-metrics';
-import { LoadError } from '../../shared-ui/components/load-error';
-import { useExploreAtom } from '../../shared-ui/state/explore-store';
+import { metricsFor } from '../../kit/domain/category-metrics';
+import { LoadError } from '../../kit/components/load-error';
+import { useExploreAtom } from '../../kit/state/explore-store';
 import { useLandingReset } from '../hooks/use-landing-reset';
 import { wheelGoalAtom } from '../state/home-atoms';
 import { Carousel } from './carousel';

@@ -1,7 +1,7 @@
 import { formatCount, formatCurrency } from '@x4i/shared/domain';
 import { type ImpactFigure } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { SectionHeading } from '../../shared-ui/components/section-heading';
+import { SectionHeading } from '../../kit/components/section-heading';
 
 const List = styled.dl`
   display: grid;

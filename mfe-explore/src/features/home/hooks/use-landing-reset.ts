@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from '@x4i/shared/router';
-import { DELAYED_SCROLL_MS } from '../../../domain/timing';
-import { exploreRouteShownAtom } from '../../shared-ui/state/explore-route';
-import { useExploreStore } from '../../shared-ui/state/explore-store';
+import { DELAYED_SCROLL_MS } from '../../kit/domain/timing';
+import { exploreRouteShownAtom } from '../../kit/state/explore-route';
+import { useExploreStore } from '../../kit/state/explore-store';
 
 /**
  * SPEC 2.4: going to the landing page hides the wheel results, and scrolls to the top after 100 ms when the visitor

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { formatCurrency } from '@x4i/shared/domain';
 import { buildMoneyFlowResponse, moneyFlowHandlers, moneyFlowImportingHandlers, recordRequests, setupMswServer } from '@x4i/shared/testing';
-import { renderExplore } from '../../shared-ui/testing/render-explore';
+import { renderExplore } from '../../kit/testing/render-explore';
 import { MoneyFlowPage } from './money-flow-page';
 
 

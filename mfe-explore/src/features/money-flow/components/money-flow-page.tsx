@@ -4,7 +4,7 @@ import { type MoneyFlowResponse } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { ExploreTabs } from '../../explore/components/explore-tabs';
 import { GoalSelector } from '../../explore/components/goal-selector';
-import { useMarkExploreRoute } from '../../shared-ui/state/explore-route';
+import { useMarkExploreRoute } from '../../kit/state/explore-route';
 import { bucketExport } from '../domain/money-flow-exports';
 import { unsdgOfCategory } from '../domain/money-flow-selection';
 import { formatOrganizations } from '../domain/money-flow-text';

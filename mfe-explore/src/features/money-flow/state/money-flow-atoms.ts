@@ -1,7 +1,7 @@
 import { INCOME_BUCKET_CODES, type IncomeBucketCode } from '@x4i/shared/domain';
 import { atom } from 'jotai';
 import { useCallback } from 'react';
-import { useExploreAtom } from '../../shared-ui/state/explore-store';
+import { useExploreAtom } from '../../kit/state/explore-store';
 import {
   isDefaultSelection,
   resetSelection,

@@ -1,8 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { UN_SDG_GOALS } from '@x4i/shared/domain';
-import type { SolutionForm } from '../utils/solution-form';
-import { SOLUTION_FIELD_RULES } from '../utils/solution-rules';
+import type { SolutionForm } from '../domain/solution-form';
+import { SOLUTION_FIELD_RULES } from '../domain/solution-rules';
 import { CheckboxGroup, Fields, Fieldset, FormTextField, Row, toValidate } from './form-fields';
 
 const GOAL_OPTIONS = UN_SDG_GOALS.map((goal) => ({ value: goal.value, label: `${goal.position}. ${goal.label}` }));

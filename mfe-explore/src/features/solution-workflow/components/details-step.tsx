@@ -1,4 +1,4 @@
-import { SOLUTION_FIELD_RULES } from '../utils/solution-rules';
+import { SOLUTION_FIELD_RULES } from '../domain/solution-rules';
 import { Fields, FormTextField, Row, TextListField } from './form-fields';
 
 /** Step 3: what it offers, for whom, and where to learn more. */

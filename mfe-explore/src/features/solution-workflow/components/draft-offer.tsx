@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Button } from '@x4i/shared';
-import type { SolutionDraft } from '../utils/solution-draft';
+import type { SolutionDraft } from '../domain/solution-draft';
 
 const Offer = styled.section`
   display: flex;

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useController, useFormContext, useFormState, type FieldPath, type FieldPathValue } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { TextAreaField, TextField } from '@x4i/shared';
-import type { SolutionForm } from '../utils/solution-form';
-import type { Rule } from '../utils/solution-rules';
-import { CheckboxGroup, CheckboxLabel, Fields, Fieldset, Hint, Row, type CheckboxOption } from '../../shared-ui/components/form-layout';
+import type { SolutionForm } from '../domain/solution-form';
+import type { Rule } from '../domain/solution-rules';
+import { CheckboxGroup, CheckboxLabel, Fields, Fieldset, Hint, Row, type CheckboxOption } from '../../kit/components/form-layout';
 
 export { CheckboxGroup, Fields, Fieldset, Hint, Row, type CheckboxOption };
 

@@ -3,7 +3,7 @@ import { useController, type FieldPath, type FieldPathValue } from 'react-hook-f
 import { styled } from 'styled-components';
 import { Button, FieldError, IMAGE_UPLOAD_TYPES, SpinnerGlyph, uploadImage } from '@x4i/shared';
 import { useStartUpload } from '../hooks/upload-tracker';
-import type { SolutionForm } from '../utils/solution-form';
+import type { SolutionForm } from '../domain/solution-form';
 import { Hint } from './form-fields';
 
 type Path = FieldPath<SolutionForm>;

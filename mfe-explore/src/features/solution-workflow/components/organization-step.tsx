@@ -1,4 +1,4 @@
-import { SOLUTION_FIELD_RULES } from '../utils/solution-rules';
+import { SOLUTION_FIELD_RULES } from '../domain/solution-rules';
 import { Fields, FormTextField, Row } from './form-fields';
 import { ImageField } from './image-field';
 

@@ -2,7 +2,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { useBadgeOptions, useSession } from '@x4i/shared';
 import { TEAM_PERMISSION, US_STATES } from '@x4i/shared/domain';
-import type { SolutionForm } from '../utils/solution-form';
+import type { SolutionForm } from '../domain/solution-form';
 import { CheckboxField, CheckboxGroup, Fields, Fieldset, Hint } from './form-fields';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code.toLowerCase(), label: state.name }));

@@ -7,8 +7,8 @@ import { UploadTrackerContext, useUploadTracker } from '../hooks/upload-tracker'
 import { useSolutionDraft } from '../hooks/use-solution-draft';
 import { useSolutionSave } from '../hooks/use-solution-save';
 import { useSolutionStart } from '../hooks/use-solution-start';
-import { emptySolutionForm, type SolutionForm } from '../utils/solution-form';
-import { isSolutionStepId, SOLUTION_STEP_FIELDS, SOLUTION_STEPS, solutionStepValidations, type SolutionStepId } from '../utils/solution-rules';
+import { emptySolutionForm, type SolutionForm } from '../domain/solution-form';
+import { isSolutionStepId, SOLUTION_STEP_FIELDS, SOLUTION_STEPS, solutionStepValidations, type SolutionStepId } from '../domain/solution-rules';
 import { BasicsStep } from './basics-step';
 import { DraftOffer } from './draft-offer';
 import { DetailsStep } from './details-step';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { emptyMarketingMaterial, emptyReference, type SolutionForm } from '../utils/solution-form';
-import { marketingMaterialRules, referenceRules } from '../utils/solution-rules';
+import { emptyMarketingMaterial, emptyReference, type SolutionForm } from '../domain/solution-form';
+import { marketingMaterialRules, referenceRules } from '../domain/solution-rules';
 import { Fields, Fieldset, FormTextField, Hint, ListButton, Row } from './form-fields';
 import { ImageField } from './image-field';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSession } from '@x4i/shared';
-import type { SolutionForm } from '../utils/solution-form';
-import { clearDraft, draftKey, readDraft, writeDraft, type SolutionDraft } from '../utils/solution-draft';
+import type { SolutionForm } from '../domain/solution-form';
+import { clearDraft, draftKey, readDraft, writeDraft, type SolutionDraft } from '../domain/solution-draft';
 
 /** How long typing pauses before the draft is written. */
 export const DRAFT_WRITE_DELAY_MS = 400;

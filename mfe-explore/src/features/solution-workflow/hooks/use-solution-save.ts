@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from '@x4i/shared/router';
 import { useSWRConfig } from 'swr';
 import { createSolution, logSolutionSaveFailure, pageNavigation, solutionKey, updateSolution, useAnalytics, useSnackbar } from '@x4i/shared';
-import { toSolutionPayload, type SolutionForm } from '../utils/solution-form';
+import { toSolutionPayload, type SolutionForm } from '../domain/solution-form';
 
 /** SPEC 8 solution messages. */
 export const SOLUTION_CREATED_MESSAGE = 'New Solution Created!';

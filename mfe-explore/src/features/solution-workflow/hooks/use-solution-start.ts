@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { getSolution, logSolutionSaveFailure, useAnalytics, useSession } from '@x4i/shared';
 import { type WizardController } from '@x4i/shared/contracts';
-import { emptySolutionForm, solutionToForm, type SolutionForm } from '../utils/solution-form';
+import { emptySolutionForm, solutionToForm, type SolutionForm } from '../domain/solution-form';
 
 export type SolutionLoadState = 'ready' | 'loading' | 'failed';
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, ExternalLink, useSnackbar } from '@x4i/shared';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { COPY_LINK_SOURCE, shareTargets } from '../../../domain/share-links';
+import { COPY_LINK_SOURCE, shareTargets } from '../../kit/domain/share-links';
 
 const Address = styled.p`
   margin: 0 0 16px;

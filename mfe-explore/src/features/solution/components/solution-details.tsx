@@ -3,9 +3,9 @@ import { formatCount, formatCurrency, formatEin, toExternalUrl } from '@x4i/shar
 import { type Solution } from '@x4i/shared/contracts';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { formatDate } from '../../../domain/dates';
-import { computedCount, demoContactLink, formatCompleteness } from '../../../domain/solution-view';
-import { SectionHeading } from '../../shared-ui/components/section-heading';
+import { formatDate } from '../../kit/domain/dates';
+import { computedCount, demoContactLink, formatCompleteness } from '../../kit/domain/solution-view';
+import { SectionHeading } from '../../kit/components/section-heading';
 
 const Facts = styled.dl`
   display: grid;

@@ -10,7 +10,7 @@ import {
 } from '@x4i/shared/testing';
 import { ContentPathPage } from '../../../routes';
 import { routeTable } from '../../../route-table';
-import { renderExplore, sessionReady, signInState, snackbars, wizardState } from '../../shared-ui/testing/render-explore';
+import { renderExplore, sessionReady, signInState, snackbars, wizardState } from '../../kit/testing/render-explore';
 
 // The map has its own tests; here it only shows what it was given.
 jest.mock('@x4i/shared', () => ({

@@ -1,7 +1,7 @@
 import { useAnalytics } from '@x4i/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@x4i/shared/router';
-import { samePath } from '../../../domain/same-path';
+import { samePath } from '../domain/same-path';
 
 /** Once the item's canonical URL is known, a page reached by another address moves there (replace; query kept). */
 export function useCanonicalUrl(url: string | undefined): void {

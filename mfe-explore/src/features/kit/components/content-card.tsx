@@ -4,7 +4,7 @@ import { type ContentCard as ContentCardData } from '@x4i/shared/contracts';
 import { useId } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { formatDate, isClosed } from '../../../domain/dates';
+import { formatDate, isClosed } from '../domain/dates';
 import { useContentActions, type ActionCounters } from '../hooks/use-content-actions';
 import { ContentLogo } from './content-logo';
 import { GoalChips } from './goal-chips';
