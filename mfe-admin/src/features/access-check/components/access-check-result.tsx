@@ -2,7 +2,7 @@ import { SUBSCRIPTION_LABELS, isOrganizationSubscription } from '@x4i/shared/dom
 import { ADMIN_PATHS, type AccessCheckResult as Result } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { matchedRuleText, ROLE_NAMES } from '../utils/access-check-text';
+import { matchedRuleText, ROLE_NAMES } from '../domain/access-check-text';
 
 const Panel = styled.div`
   margin-top: 20px;

@@ -3,11 +3,11 @@ import { type AccessRequest } from '@x4i/shared/contracts';
 import { dateTimeFormat } from '@x4i/shared/domain';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { ListDownloads } from '../../../components/list-downloads';
-import { isoToday } from '../../../utils/admin-records';
-import { accessRequestsExport } from '../utils/access-requests-export';
-import { ACCESS_REQUEST_FAILED_MESSAGE, ACCESS_REQUEST_STATUS_LABELS, accessDeclinedMessage } from '../utils/access-request-messages';
-import { requesterName } from '../utils/grant-defaults';
+import { ListDownloads } from '../../kit/components/list-downloads';
+import { isoToday } from '../../kit/domain/admin-records';
+import { accessRequestsExport } from '../domain/access-requests-export';
+import { ACCESS_REQUEST_FAILED_MESSAGE, ACCESS_REQUEST_STATUS_LABELS, accessDeclinedMessage } from '../domain/access-request-messages';
+import { requesterName } from '../domain/grant-defaults';
 import { GrantDialog } from './grant-dialog';
 
 const Section = styled.section`

@@ -4,11 +4,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { Dialog, DialogActions } from '@x4i/shared';
-import { RuleFields } from '../../../components/rule-fields';
+import { RuleFields } from '../../kit/components/rule-fields';
 import { SelectField } from '@x4i/shared';
-import { toRuleInput, withRuleType, type RuleFormErrors, type RuleFormValues } from '../../../utils/rule-form-values';
-import { ACCESS_REQUEST_FAILED_MESSAGE, accessGrantedMessage } from '../utils/access-request-messages';
-import { grantDefaults, requesterName } from '../utils/grant-defaults';
+import { toRuleInput, withRuleType, type RuleFormErrors, type RuleFormValues } from '../../kit/domain/rule-form-values';
+import { ACCESS_REQUEST_FAILED_MESSAGE, accessGrantedMessage } from '../domain/access-request-messages';
+import { grantDefaults, requesterName } from '../domain/grant-defaults';
 
 const Fields = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { type ManagedContentItem } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { styled } from 'styled-components';
-import { CONTENT_REQUEST_FAILED_MESSAGE, contentPublishedMessage, contentStatusText, contentUnpublishedMessage } from '../utils/content-messages';
+import { CONTENT_REQUEST_FAILED_MESSAGE, contentPublishedMessage, contentStatusText, contentUnpublishedMessage } from '../domain/content-messages';
 import { ContentTable } from './content-table';
 import { DeleteContentDialog } from './delete-content-dialog';
 

@@ -1,9 +1,9 @@
 import { Button, VisuallyHidden } from '@x4i/shared';
 import { type ManagedContentItem } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
-import { DataTable, RowActions, TableScroller } from '../../../components/data-table';
-import { formatDateTime } from '../../../utils/format-date-time';
-import { contentTypeName } from '../utils/content-messages';
+import { DataTable, RowActions, TableScroller } from '../../kit/components/data-table';
+import { formatDateTime } from '../../kit/domain/format-date-time';
+import { contentTypeName } from '../domain/content-messages';
 
 export interface ContentTableProps {
   items: readonly ManagedContentItem[];

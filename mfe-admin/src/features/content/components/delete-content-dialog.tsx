@@ -2,8 +2,8 @@ import { deleteContent, TextField, useSnackbar } from '@x4i/shared';
 import { type ManagedContentItem } from '@x4i/shared/contracts';
 import { useState, type RefObject } from 'react';
 import { styled } from 'styled-components';
-import { TypedConfirmationDialog } from '../../../components/typed-confirmation-dialog';
-import { CONTENT_REQUEST_FAILED_MESSAGE, contentDeletedMessage, deletionConsequences } from '../utils/content-messages';
+import { TypedConfirmationDialog } from '../../kit/components/typed-confirmation-dialog';
+import { CONTENT_REQUEST_FAILED_MESSAGE, contentDeletedMessage, deletionConsequences } from '../domain/content-messages';
 
 const Consequences = styled.ul`
   margin: 0 0 20px;

@@ -1,7 +1,7 @@
 import { ErrorState, Spinner, useRemovedContent } from '@x4i/shared';
-import { DataTable, TableScroller } from '../../../components/data-table';
-import { formatDateTime } from '../../../utils/format-date-time';
-import { contentTypeName } from '../utils/content-messages';
+import { DataTable, TableScroller } from '../../kit/components/data-table';
+import { formatDateTime } from '../../kit/domain/format-date-time';
+import { contentTypeName } from '../domain/content-messages';
 
 /** The records of deleted items, newest first: what, by whom, when and why, and what went with it. */
 export function RemovedContentTable() {

@@ -1,5 +1,5 @@
 import { DataTable, ErrorState, Spinner, TableScroller, useCreditLedger } from '@x4i/shared';
-import { formatDateTime } from '../../../utils/format-date-time';
+import { formatDateTime } from '../../kit/domain/format-date-time';
 
 /** The credit ledger, newest first: grants (+n, by whom and why) and uses (-1, the letter they paid for). */
 export function LedgerTable({ email }: { email: string | null }) {

@@ -2,7 +2,7 @@ import { Button, replyToContactMessage, setContactMessageHandled, TextAreaField,
 import { type InboxMessage } from '@x4i/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { formatDateTime } from '../../../utils/format-date-time';
+import { formatDateTime } from '../../kit/domain/format-date-time';
 
 const Body = styled.div`
   margin-top: 8px;

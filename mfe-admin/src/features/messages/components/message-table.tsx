@@ -1,5 +1,5 @@
 import { ErrorState, Spinner, useContactMessages } from '@x4i/shared';
-import { StackedTable } from '../../../components/stacked-table';
+import { StackedTable } from '../../kit/components/stacked-table';
 import { MessageRow } from './message-row';
 
 /** Contact Us messages and support tickets: waiting ones first (oldest on top), then the handled ones. */

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, FieldError, sendNewsletter, TextAreaFiel
 import { NEWSLETTER_SUBJECT_MAX, type NewsletterSent } from '@x4i/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { newsletterErrors, plural, sendToLabel, type NewsletterErrors } from '../utils/newsletter-text';
+import { newsletterErrors, plural, sendToLabel, type NewsletterErrors } from '../domain/newsletter-text';
 
 const Form = styled.form`
   display: flex;

@@ -1,10 +1,10 @@
 import { TableDownloads } from '@x4i/shared';
 import type { SentNewsletter } from '@x4i/shared/contracts';
-import { ListDownloads } from '../../../components/list-downloads';
-import { StackedTable } from '../../../components/stacked-table';
-import { isoToday } from '../../../utils/admin-records';
-import { formatDateTime } from '../../../utils/format-date-time';
-import { sentNewslettersExport } from '../utils/newsletter-export';
+import { ListDownloads } from '../../kit/components/list-downloads';
+import { StackedTable } from '../../kit/components/stacked-table';
+import { isoToday } from '../../kit/domain/admin-records';
+import { formatDateTime } from '../../kit/domain/format-date-time';
+import { sentNewslettersExport } from '../domain/newsletter-export';
 
 /** The newsletters sent, latest first: when, what, to how many members, and by whom. */
 export function SentNewslettersTable({ sent }: { sent: readonly SentNewsletter[] }) {

@@ -2,9 +2,9 @@ import { deleteOrganization, useSnackbar } from '@x4i/shared';
 import { type ManagedOrganization } from '@x4i/shared/contracts';
 import type { RefObject } from 'react';
 import { styled } from 'styled-components';
-import { TypedConfirmationDialog } from '../../../components/typed-confirmation-dialog';
-import { deletionConsequences } from '../utils/deletion-consequences';
-import { ORGANIZATION_REQUEST_FAILED_MESSAGE, organizationDeletedMessage } from '../utils/organization-messages';
+import { TypedConfirmationDialog } from '../../kit/components/typed-confirmation-dialog';
+import { deletionConsequences } from '../domain/deletion-consequences';
+import { ORGANIZATION_REQUEST_FAILED_MESSAGE, organizationDeletedMessage } from '../domain/organization-messages';
 
 const Consequences = styled.ul`
   margin: 0 0 20px;

@@ -3,14 +3,14 @@ import { normalizeOrganizationName, ORGANIZATION_SUBSCRIPTIONS, organizationName
 import { type ManagedOrganization } from '@x4i/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { Checkbox } from '../../../components/checkbox';
+import { Checkbox } from '../../kit/components/checkbox';
 import { Dialog, DialogActions } from '@x4i/shared';
 import {
   ORGANIZATION_REQUEST_FAILED_MESSAGE,
   organizationAddedMessage,
   organizationNotAddedMessage,
   organizationUpdatedMessage,
-} from '../utils/organization-messages';
+} from '../domain/organization-messages';
 
 const Fields = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import { Button, VisuallyHidden } from '@x4i/shared';
 import { SUBSCRIPTION_LABELS, subscriptionsFromFlags } from '@x4i/shared/domain';
 import { ADMIN_PATHS, type ManagedOrganization } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
-import { DataTable, RowActions, TableScroller } from '../../../components/data-table';
+import { DataTable, RowActions, TableScroller } from '../../kit/components/data-table';
 
 export interface OrganizationTableProps {
   organizations: readonly ManagedOrganization[];

@@ -2,8 +2,8 @@ import { Button, ErrorState, Spinner, useOutbox } from '@x4i/shared';
 import { type OutboxMail, type OutboxMailStatus } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { StackedTable } from '../../../components/stacked-table';
-import { formatDateTime } from '../../../utils/format-date-time';
+import { StackedTable } from '../../kit/components/stacked-table';
+import { formatDateTime } from '../../kit/domain/format-date-time';
 
 const STATUS_LABELS: Record<OutboxMailStatus, string> = {
   STORED: 'Not sent: kept in the outbox (no SMTP server is configured)',

@@ -2,9 +2,9 @@ import { Button, isApiError, rollBackData, startDataRefresh, useSnackbar } from 
 import type { AdminDataResponse, DataSourceView } from '@x4i/shared/contracts';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { ConfirmationDialog } from '../../../components/confirmation-dialog';
-import { formatDateTime } from '../../../utils/format-date-time';
-import { diffSummary, refreshNowBlocker, rollBackBlocker } from '../utils/public-data-text';
+import { ConfirmationDialog } from '../../kit/components/confirmation-dialog';
+import { formatDateTime } from '../../kit/domain/format-date-time';
+import { diffSummary, refreshNowBlocker, rollBackBlocker } from '../domain/public-data-text';
 import { RefreshProgress } from './refresh-progress';
 
 const Actions = styled.div`

@@ -3,9 +3,9 @@ import { ORGANIZATION_CHANGE_KINDS, type DataRefreshView, type OrganizationChang
 import { formatCount, formatEin } from '@x4i/shared/domain';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { DataTable, TableScroller } from '../../../components/data-table';
-import { StackedTable } from '../../../components/stacked-table';
-import { changesRange, CHANGE_WORDS, filesForReview, OUTCOME_WORDS, regionLabel } from '../utils/public-data-text';
+import { DataTable, TableScroller } from '../../kit/components/data-table';
+import { StackedTable } from '../../kit/components/stacked-table';
+import { changesRange, CHANGE_WORDS, filesForReview, OUTCOME_WORDS, regionLabel } from '../domain/public-data-text';
 
 const Panel = styled.div`
   margin-top: 12px;

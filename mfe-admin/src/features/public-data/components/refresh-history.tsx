@@ -2,8 +2,8 @@ import { Button } from '@x4i/shared';
 import type { DataRefreshView } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { formatDateTime } from '../../../utils/format-date-time';
-import { diffSummary, outcomeCounts, refreshDuration, STATUS_WORDS, triggerWords } from '../utils/public-data-text';
+import { formatDateTime } from '../../kit/domain/format-date-time';
+import { diffSummary, outcomeCounts, refreshDuration, STATUS_WORDS, triggerWords } from '../domain/public-data-text';
 import { RefreshDetails } from './refresh-details';
 
 const List = styled.ol`

@@ -1,8 +1,8 @@
 import type { DataRefreshView } from '@x4i/shared/contracts';
 import { formatCount } from '@x4i/shared/domain';
 import { styled } from 'styled-components';
-import { formatDateTime } from '../../../utils/format-date-time';
-import { progressPace, progressStep, triggerWords } from '../utils/public-data-text';
+import { formatDateTime } from '../../kit/domain/format-date-time';
+import { progressPace, progressStep, triggerWords } from '../domain/public-data-text';
 
 const Box = styled.section`
   margin: 0 0 16px;

@@ -3,10 +3,10 @@ import type { DataSourceFileView, DataSourceView } from '@x4i/shared/contracts';
 import { formatCount, formatIsoDate } from '@x4i/shared/domain';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { ConfirmationDialog } from '../../../components/confirmation-dialog';
-import { DataTable, TableScroller } from '../../../components/data-table';
-import { formatDateTime } from '../../../utils/format-date-time';
-import { formatBytes, heldSummary, notLoadedText, OUTCOME_WORDS, regionLabel, scheduleText } from '../utils/public-data-text';
+import { ConfirmationDialog } from '../../kit/components/confirmation-dialog';
+import { DataTable, TableScroller } from '../../kit/components/data-table';
+import { formatDateTime } from '../../kit/domain/format-date-time';
+import { formatBytes, heldSummary, notLoadedText, OUTCOME_WORDS, regionLabel, scheduleText } from '../domain/public-data-text';
 
 const Facts = styled.dl`
   display: grid;

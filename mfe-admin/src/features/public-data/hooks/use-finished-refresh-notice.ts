@@ -1,7 +1,7 @@
 import { useSnackbar } from '@x4i/shared';
 import type { AdminDataResponse } from '@x4i/shared/contracts';
 import { useEffect, useRef } from 'react';
-import { finishedNotice } from '../utils/public-data-text';
+import { finishedNotice } from '../domain/public-data-text';
 
 /** Says in the snackbar how a refresh the page saw running has ended, once the polled data shows it finished. */
 export function useFinishedRefreshNotice(data: AdminDataResponse | undefined): void {

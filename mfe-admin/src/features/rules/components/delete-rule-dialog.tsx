@@ -3,8 +3,8 @@ import { ruleRolesText } from '@x4i/shared/domain';
 import { type RoleRule } from '@x4i/shared/contracts';
 import type { RefObject } from 'react';
 import { styled } from 'styled-components';
-import { TypedConfirmationDialog } from '../../../components/typed-confirmation-dialog';
-import { RULE_ERROR_MESSAGE, ruleDeletedMessage } from '../utils/rule-messages';
+import { TypedConfirmationDialog } from '../../kit/components/typed-confirmation-dialog';
+import { RULE_ERROR_MESSAGE, ruleDeletedMessage } from '../domain/rule-messages';
 
 const Explanation = styled.p`
   margin: 0 0 20px;

@@ -2,9 +2,9 @@ import { Button, createRoleRule, updateRoleRule, useSnackbar } from '@x4i/shared
 import { type RoleRule } from '@x4i/shared/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Dialog, DialogActions } from '@x4i/shared';
-import { RuleFields } from '../../../components/rule-fields';
-import { EMPTY_RULE_FORM, ruleFormValuesOf, toRuleInput, type RuleFormErrors } from '../../../utils/rule-form-values';
-import { RULE_ERROR_MESSAGE, ruleAddedMessage, ruleUpdatedMessage } from '../utils/rule-messages';
+import { RuleFields } from '../../kit/components/rule-fields';
+import { EMPTY_RULE_FORM, ruleFormValuesOf, toRuleInput, type RuleFormErrors } from '../../kit/domain/rule-form-values';
+import { RULE_ERROR_MESSAGE, ruleAddedMessage, ruleUpdatedMessage } from '../domain/rule-messages';
 
 export interface RuleDialogProps {
   orgId: string;

@@ -2,9 +2,9 @@ import { Button, ErrorState, Spinner, TableDownloads, useRoleRules } from '@x4i/
 import { type RoleRule } from '@x4i/shared/contracts';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { ListDownloads } from '../../../components/list-downloads';
-import { isoToday } from '../../../utils/admin-records';
-import { roleRulesExport } from '../utils/role-rules-export';
+import { ListDownloads } from '../../kit/components/list-downloads';
+import { isoToday } from '../../kit/domain/admin-records';
+import { roleRulesExport } from '../domain/role-rules-export';
 import { DeleteRuleDialog } from './delete-rule-dialog';
 import { RuleDialog } from './rule-dialog';
 import { RuleTable } from './rule-table';

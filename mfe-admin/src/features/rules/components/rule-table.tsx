@@ -2,7 +2,7 @@ import { Button, VisuallyHidden } from '@x4i/shared';
 import { RULE_TYPE_LABELS, ruleRoleOption, sortRuleRoles } from '@x4i/shared/domain';
 import { type RoleRule } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { DataTable, RowActions, TableScroller } from '../../../components/data-table';
+import { DataTable, RowActions, TableScroller } from '../../kit/components/data-table';
 
 const Roles = styled.ul`
   margin: 0;
