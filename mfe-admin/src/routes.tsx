@@ -4,15 +4,15 @@ import { routeTable } from './route-table';
 
 export { routeTable };
 
-const OrganizationsPage = lazy(() => import('./features/organizations/organizations-page').then((module) => ({ default: module.OrganizationsPage })));
-const RulesPage = lazy(() => import('./features/rules/rules-page').then((module) => ({ default: module.RulesPage })));
-const AccessRequestsPage = lazy(() => import('./features/access-requests/access-requests-page').then((module) => ({ default: module.AccessRequestsPage })));
-const OutboxPage = lazy(() => import('./features/outbox/outbox-page').then((module) => ({ default: module.OutboxPage })));
-const MessagesPage = lazy(() => import('./features/messages/messages-page').then((module) => ({ default: module.MessagesPage })));
-const CreditsPage = lazy(() => import('./features/credits/credits-page').then((module) => ({ default: module.CreditsPage })));
-const ContentPage = lazy(() => import('./features/content/content-page').then((module) => ({ default: module.ContentPage })));
-const PublicDataPage = lazy(() => import('./features/public-data/public-data-page').then((module) => ({ default: module.PublicDataPage })));
-const NewsletterPage = lazy(() => import('./features/newsletter/newsletter-page').then((module) => ({ default: module.NewsletterPage })));
+const OrganizationsPage = lazy(() => import('./features/organizations/components/organizations-page').then((module) => ({ default: module.OrganizationsPage })));
+const RulesPage = lazy(() => import('./features/rules/components/rules-page').then((module) => ({ default: module.RulesPage })));
+const AccessRequestsPage = lazy(() => import('./features/access-requests/components/access-requests-page').then((module) => ({ default: module.AccessRequestsPage })));
+const OutboxPage = lazy(() => import('./features/outbox/components/outbox-page').then((module) => ({ default: module.OutboxPage })));
+const MessagesPage = lazy(() => import('./features/messages/components/messages-page').then((module) => ({ default: module.MessagesPage })));
+const CreditsPage = lazy(() => import('./features/credits/components/credits-page').then((module) => ({ default: module.CreditsPage })));
+const ContentPage = lazy(() => import('./features/content/components/content-page').then((module) => ({ default: module.ContentPage })));
+const PublicDataPage = lazy(() => import('./features/public-data/components/public-data-page').then((module) => ({ default: module.PublicDataPage })));
+const NewsletterPage = lazy(() => import('./features/newsletter/components/newsletter-page').then((module) => ({ default: module.NewsletterPage })));
 
 export const pages = {
   organizations: OrganizationsPage,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { buildDataRefresh, buildDataSource, buildDataSourceFile, buildSaipeSource, createAdminDataHandlers, defaultAdminDataStore, setupMswServer } from '@x4i/shared/testing';
 import { routeTable } from '../../../route-table';
 import { renderAdminPage } from '../../../testing/render-admin-page';
-import { PublicDataPage } from '../public-data-page';
+import { PublicDataPage } from './public-data-page';
 
 const server = setupMswServer();
 const route = routeTable.find((entry) => entry.id === 'data')!;

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminWriteFailureHandlers, apiErrorResponse, apiPath, buildSessionUser, buildTeamMember, setupMswServer } from '@x4i/shared/testing';
 import { http } from 'msw';
-import { routeTable } from '../../route-table';
-import { expectAccessible, renderAdminPage, snackbars } from '../../testing/render-admin-page';
+import { routeTable } from '../../../route-table';
+import { expectAccessible, renderAdminPage, snackbars } from '../../../testing/render-admin-page';
 import { OrganizationsPage } from './organizations-page';
 
 const server = setupMswServer();

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ContentDeleteRequest, ManagedContentItem, RemovedContentRecord } from '@x4i/shared/contracts';
 import { setupMswServer } from '@x4i/shared/testing';
 import { http, HttpResponse } from 'msw';
-import { routeTable } from '../../route-table';
-import { expectAccessible, renderAdminPage, snackbars } from '../../testing/render-admin-page';
+import { routeTable } from '../../../route-table';
+import { expectAccessible, renderAdminPage, snackbars } from '../../../testing/render-admin-page';
 import { ContentPage } from './content-page';
 
 const server = setupMswServer();

@@ -1,8 +1,8 @@
 import { PageHeading, usePageTitle } from '@x4i/shared';
 import type { RemotePageProps } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { AdminLayout } from '../kit/components/admin-layout';
-import { PublicDataView } from './components/public-data-view';
+import { AdminLayout } from '../../kit/components/admin-layout';
+import { PublicDataView } from './public-data-view';
 
 const Lead = styled.p`
   max-width: 46rem;

@@ -2,9 +2,9 @@ import { ErrorState, PageHeading, Spinner, usePageTitle, useOrganization } from 
 import { ADMIN_PATHS, type RemotePageProps } from '@x4i/shared/contracts';
 import { Link, useParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { AdminLayout } from '../kit/components/admin-layout';
-import { AccessCheck } from '../access-check/components/access-check';
-import { RuleSection } from './components/rule-section';
+import { AdminLayout } from '../../kit/components/admin-layout';
+import { AccessCheck } from '../../access-check/components/access-check';
+import { RuleSection } from './rule-section';
 
 const BackLink = styled(Link)`
   display: inline-block;

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import type { OutboxPage as OutboxPageData } from '@x4i/shared/contracts';
 import { buildSessionUser, setupMswServer } from '@x4i/shared/testing';
 import { http, HttpResponse } from 'msw';
-import { routeTable } from '../../route-table';
-import { expectAccessible, renderAdminPage } from '../../testing/render-admin-page';
+import { routeTable } from '../../../route-table';
+import { expectAccessible, renderAdminPage } from '../../../testing/render-admin-page';
 import { OutboxPage } from './outbox-page';
 
 const server = setupMswServer();

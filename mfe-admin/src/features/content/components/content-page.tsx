@@ -1,9 +1,9 @@
 import { PageHeading, usePageTitle } from '@x4i/shared';
 import { type RemotePageProps } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { AdminLayout } from '../kit/components/admin-layout';
-import { ContentList } from './components/content-list';
-import { RemovedContentTable } from './components/removed-content-table';
+import { AdminLayout } from '../../kit/components/admin-layout';
+import { ContentList } from './content-list';
+import { RemovedContentTable } from './removed-content-table';
 
 const Lead = styled.p`
   max-width: 46rem;

@@ -16,8 +16,8 @@ import {
   setupMswServer,
   type AdminDataStore,
 } from '@x4i/shared/testing';
-import { routeTable } from '../../route-table';
-import { expectAccessible, renderAdminPage, snackbars } from '../../testing/render-admin-page';
+import { routeTable } from '../../../route-table';
+import { expectAccessible, renderAdminPage, snackbars } from '../../../testing/render-admin-page';
 import { PublicDataPage } from './public-data-page';
 
 const server = setupMswServer();

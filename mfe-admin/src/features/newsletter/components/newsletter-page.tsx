@@ -3,10 +3,10 @@ import { ADMIN_PATHS, type RemotePageProps } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
-import { AdminLayout } from '../kit/components/admin-layout';
-import { NewsletterForm } from './components/newsletter-form';
-import { SentNewslettersTable } from './components/sent-newsletters-table';
-import { plural, subscribersText } from './domain/newsletter-text';
+import { AdminLayout } from '../../kit/components/admin-layout';
+import { NewsletterForm } from './newsletter-form';
+import { SentNewslettersTable } from './sent-newsletters-table';
+import { plural, subscribersText } from '../domain/newsletter-text';
 
 const Lead = styled.p`
   max-width: 46rem;

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { NewsletterInput, NewsletterOverview } from '@x4i/shared/contracts';
 import { buildSessionUser, setupMswServer } from '@x4i/shared/testing';
 import { http, HttpResponse } from 'msw';
-import { routeTable } from '../../route-table';
-import { expectAccessible, renderAdminPage } from '../../testing/render-admin-page';
+import { routeTable } from '../../../route-table';
+import { expectAccessible, renderAdminPage } from '../../../testing/render-admin-page';
 import { NewsletterPage } from './newsletter-page';
 
 const server = setupMswServer();

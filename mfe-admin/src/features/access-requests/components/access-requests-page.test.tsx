@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminWriteFailureHandlers, buildSessionUser, setupMswServer } from '@x4i/shared/testing';
-import { routeTable } from '../../route-table';
-import { expectAccessible, renderAdminPage, snackbars } from '../../testing/render-admin-page';
+import { routeTable } from '../../../route-table';
+import { expectAccessible, renderAdminPage, snackbars } from '../../../testing/render-admin-page';
 import { AccessRequestsPage } from './access-requests-page';
 
 const server = setupMswServer();

@@ -1,9 +1,9 @@
 import { PageHeading, ServerDownloads, usePageTitle } from '@x4i/shared';
 import { type RemotePageProps } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
-import { AdminLayout } from '../kit/components/admin-layout';
-import { ListDownloads } from '../kit/components/list-downloads';
-import { MessageTable } from './components/message-table';
+import { AdminLayout } from '../../kit/components/admin-layout';
+import { ListDownloads } from '../../kit/components/list-downloads';
+import { MessageTable } from './message-table';
 
 const Lead = styled.p`
   max-width: 46rem;

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminWriteFailureHandlers, setupMswServer } from '@x4i/shared/testing';
-import { routeTable } from '../../route-table';
-import { expectAccessible, renderAdminPage, snackbars } from '../../testing/render-admin-page';
+import { routeTable } from '../../../route-table';
+import { expectAccessible, renderAdminPage, snackbars } from '../../../testing/render-admin-page';
 import { RulesPage } from './rules-page';
 
 const server = setupMswServer();

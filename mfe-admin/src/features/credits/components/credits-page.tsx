@@ -3,10 +3,10 @@ import { type RemotePageProps } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { styled } from 'styled-components';
-import { AdminLayout } from '../kit/components/admin-layout';
-import { ListDownloads } from '../kit/components/list-downloads';
-import { GrantForm } from './components/grant-form';
-import { LedgerTable } from './components/ledger-table';
+import { AdminLayout } from '../../kit/components/admin-layout';
+import { ListDownloads } from '../../kit/components/list-downloads';
+import { GrantForm } from './grant-form';
+import { LedgerTable } from './ledger-table';
 
 const Lead = styled.p`
   max-width: 46rem;
