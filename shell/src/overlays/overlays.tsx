@@ -28,7 +28,10 @@ export function Overlays() {
   useChunkLoadReload();
   const signInOpen = useAtomValue(signInAtom).open;
   const permissionsOpen = useAtomValue(permissionsModalAtom).view !== 'closed';
-  const messageOpen = !!useAtomValue(simpleMessageAtom) || !!useAtomValue(optionsModalAtom) || useAtomValue(desktopOnlyOpenAtom);
+  const simpleMessage = useAtomValue(simpleMessageAtom);
+  const optionsModal = useAtomValue(optionsModalAtom);
+  const desktopOnlyOpen = useAtomValue(desktopOnlyOpenAtom);
+  const messageOpen = !!simpleMessage || !!optionsModal || desktopOnlyOpen;
   const wizardOpen = useAtomValue(wizardAtom).isOpen;
   return (
     <>
