@@ -116,6 +116,8 @@ export function Dialog({ title, onClose, children, initialFocus, returnFocus }: 
   onCloseRef.current = onClose;
   const returnFocusRef = useRef(returnFocus);
   returnFocusRef.current = returnFocus;
+  // Read once, on opening.
+  const initialFocusRef = useRef(initialFocus);
   const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -124,7 +126,7 @@ export function Dialog({ title, onClose, children, initialFocus, returnFocus }: 
     // The control that opened the dialog (when the effect re-runs, focus is already inside).
     if (active instanceof HTMLElement && !panel?.contains(active)) openerRef.current = active;
     const first = panel ? Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE))[1] : undefined;
-    (initialFocus?.current ?? first ?? panel)?.focus();
+    (initialFocusRef.current?.current ?? first ?? panel)?.focus();
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();

@@ -59,6 +59,8 @@ function paramsOfKey([, type, pageNumber, q, unsdg, filter, sortBy]: SearchKey):
   };
 }
 
+const NO_PAGES: SearchContentResponse[] = [];
+
 /**
  * The explore results (SPEC 4 'Explore search'), a page of 10 at a time. Each query is its own cache entry, so a
  * fresh query starts at page 1 and an answer to a superseded query never replaces the current list; while a new
@@ -67,7 +69,7 @@ function paramsOfKey([, type, pageNumber, q, unsdg, filter, sortBy]: SearchKey):
 export function useExploreContent(query: ExploreQuery): ExploreContent {
   const getKey = useMemo(
     () => exploreSearchKey(query),
-    // The filters arrive as a new array each render; their values are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters arrive as a new array each render; their values are what matter.
     [query.categorySlug, query.contentType, query.searchTerm, query.selectedFilters.join(','), query.selectedSort],
   );
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<SearchContentResponse, unknown, (index: number) => SearchKey>(getKey, searchPage, {
@@ -80,7 +82,7 @@ export function useExploreContent(query: ExploreQuery): ExploreContent {
   // loading until the browser has fetched it again).
   const { fallback } = useSWRConfig();
   const fromServer = data !== undefined && data === fallback[infiniteKey(getKey)];
-  const pages = data ?? [];
+  const pages = data ?? NO_PAGES;
   const last = pages.at(-1);
   const resultCount = resultCountOf(last);
   const pageNumber = pages.length;
