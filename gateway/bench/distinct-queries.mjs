@@ -116,7 +116,7 @@ export async function readOrganizations(files = irsFilesIn()) {
 const wordsOf = (text) =>
   text
     .toLowerCase()
-    .replace(/[^a-z0-9&'\-]+/g, ' ')
+    .replace(/[^a-z0-9&'-]+/g, ' ')
     .split(' ')
     .filter((word) => word && /[a-z0-9&]/.test(word));
 

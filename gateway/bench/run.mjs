@@ -49,8 +49,6 @@ const VISITOR_SECONDS = 60;
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 20_000);
 /** Measured rounds of the loads at CONCURRENCY, after one to warm up. */
 const LOAD_ROUNDS = 3;
-const ratio = (value, base) => (base > 0 ? (value / base).toFixed(2) : '—');
-const ms = (value) => `${Math.round(value)} ms`;
 
 const product = await startProduct();
 try {

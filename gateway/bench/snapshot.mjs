@@ -16,6 +16,7 @@ export async function snapshotPage(url) {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     return await page.evaluate(() => {
+      /* global document -- this function runs in the page */
       const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
       const root = document.documentElement.cloneNode(true);
       for (const node of root.querySelectorAll('script, style, link[rel="stylesheet"], link[rel="preload"], link[rel="modulepreload"]')) node.remove();

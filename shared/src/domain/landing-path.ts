@@ -8,6 +8,7 @@ export const DEFAULT_LANDING_PATH = '/profile';
 export function isSafeLandingPath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
   // Control characters and backslashes let some browsers read a path as another host.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(path)) return false;
   try {
     return new URL(path, 'http://x4i.invalid').host === 'x4i.invalid';

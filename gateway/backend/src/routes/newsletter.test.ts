@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Db } from '../db/db.js';
 import type { SmtpCatcher } from '../testing/smtp-catcher.js';
-import { startMailApp, MAIL_APP_TEAM_EMAIL, type MailApp } from '../testing/mail-app.js';
+import { startMailApp, type MailApp } from '../testing/mail-app.js';
 
 jest.setTimeout(60_000);
 

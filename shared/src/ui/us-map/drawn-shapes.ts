@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a .d.ts of ambient modules is not importable; every build that compiles this file sees the `?url` declaration through it
 /// <reference path="./file-url.d.ts" />
 import shapesUrl from './us-state-shapes.json?url';
 

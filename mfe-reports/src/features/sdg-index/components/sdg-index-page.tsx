@@ -11,10 +11,6 @@ import { StateSelector } from '../../kit/components/state-selector';
 import { stateOf } from '../../../route-location';
 import { Section } from '../../kit/components/report-table';
 
-
-const PrintRow = styled.p`
-  margin: 0 0 16px;
-`;
 const TITLE = 'State Sustainability Index';
 
 const Credit = styled.aside`

@@ -1,5 +1,5 @@
 import { toCsv } from '@x4i/shared/domain';
-import { type SdgIndexEdition, type SdgIndexIndicator, type SdgIndexMovementReason, type SdgIndexStateRank } from '@x4i/shared/contracts';
+import { type SdgIndexEdition, type SdgIndexIndicator, type SdgIndexStateRank } from '@x4i/shared/contracts';
 import { formatScore, movementText, rankChangeText, rankingTable, ratingLabel, reasonText, signedPoints, thresholdText, trendText } from './index-text';
 import { foodInsecurityReason, povertyReason } from '../testing/movement-reasons';
 
