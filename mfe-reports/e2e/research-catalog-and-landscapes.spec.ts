@@ -73,7 +73,7 @@ test.describe('research tools and landscape reports', () => {
 
     await page.goto('/nonprofit-landscape/boston');
     await expect(page.getByRole('heading', { level: 1, name: 'Boston Nonprofit Landscape' })).toBeVisible();
-    await expect(page.getByRole('note').first()).toContainText('The IRS file for Massachusetts (eo_ma.csv) is not loaded on this site yet');
+    await expect(page.getByRole('note').first()).toContainText('No IRS file for Massachusetts is imported, so its organizations are not counted here. They appear once the file (eo_ma.csv) is imported.');
     // Its organizations are not known, rather than none.
     const organizations = page.getByRole('region', { name: 'Organizations in Boston, MA', exact: true });
     await expect(organizations.getByRole('note')).toHaveText('No IRS file for Massachusetts is imported, so its organizations are not counted here.');

@@ -101,7 +101,7 @@ test.describe('Service-desert maps after importing a Washington IRS file', () =>
   test('the disability map counts the IRS organizations by county and marks Pierce County, which has none, a desert', async ({ page }) => {
     await page.goto('/service-desert-maps/disabilities-wa');
     await expect(page.getByRole('region', { name: 'IRS organizations', exact: true })).toContainText('counted from the IRS file for Washington (2026-11-08 snapshot)');
-    await expect(page.getByRole('region', { name: 'The IRS file for Washington is not loaded yet', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'No IRS file for Washington is imported', exact: true })).toHaveCount(0);
     const organizations = page.getByRole('group', { name: 'Organizations offering services for people with disabilities, by county', exact: true });
     // The fixture's disability organizations whose ZIP codes lie in King County.
     await expect(organizations.getByRole('img', { name: 'King County: 7' })).toBeVisible();

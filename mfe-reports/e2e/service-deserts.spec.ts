@@ -7,8 +7,9 @@ test.describe('Service-desert maps without the Washington IRS file', () => {
     await page.goto('/service-desert-maps/disabilities-wa');
     await expect(page.getByRole('heading', { level: 1, name: 'Service deserts: disability services in Washington' })).toBeVisible();
     await expect(page).toHaveTitle(/Service deserts: disability services in Washington/);
-    const missing = page.getByRole('region', { name: 'The IRS file for Washington is not loaded yet', exact: true });
-    await expect(missing).toContainText('(eo_wa.csv) is not loaded on this site yet');
+    const missing = page.getByRole('region', { name: 'No IRS file for Washington is imported', exact: true });
+    await expect(missing).toContainText('No IRS file for Washington is imported, so its organizations are not counted here.');
+    await expect(missing).toContainText('once the file (eo_wa.csv) is imported');
     await expect(missing).not.toContainText('npm run');
     await expect(page.getByRole('region', { name: 'How a service desert is marked', exact: true })).toContainText('highest quarter');
 
