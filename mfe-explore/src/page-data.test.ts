@@ -1,4 +1,6 @@
-import { contentDetailKey, EXPLORE_KEY, FEATURED_SOLUTIONS_KEY, moneyFlowKey, solutionKey } from '@x4i/shared';
+import { contentDetailKey, EXPLORE_KEY, FEATURED_SOLUTIONS_KEY } from '@x4i/shared';
+import { moneyFlowKey } from './features/money-flow/hooks/money-flow';
+import { solutionKey } from './features/solution/hooks/solutions';
 import { INCOME_BUCKET_CODES } from '@x4i/shared/domain';
 import { pageData } from './page-data';
 

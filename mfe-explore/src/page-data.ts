@@ -1,15 +1,6 @@
-import {
-  contentDetailKey,
-  EXPLORE_KEY,
-  FEATURED_SOLUTIONS_KEY,
-  getContentDetail,
-  getExplore,
-  getFeaturedSolutions,
-  getMoneyFlow,
-  getSolution,
-  moneyFlowKey,
-  solutionKey,
-} from '@x4i/shared';
+import { contentDetailKey, EXPLORE_KEY, FEATURED_SOLUTIONS_KEY, getContentDetail, getExplore, getFeaturedSolutions } from '@x4i/shared';
+import { getMoneyFlow, moneyFlowKey } from './features/money-flow/hooks/money-flow';
+import { getSolution, solutionKey } from './features/solution/hooks/solutions';
 import { DEFAULT_MARKER, INCOME_BUCKET_CODES, isSolutionSlug, parseContentPath } from '@x4i/shared/domain';
 import { type PageDataLoader } from '@x4i/shared/contracts';
 import { unstable_serialize as infiniteKey } from 'swr/infinite';

@@ -1,4 +1,6 @@
-import { finderPageKey, nonprofitDetailsKey, nonprofitSearchKey } from '@x4i/shared';
+import { finderPageKey } from '@x4i/shared';
+import { nonprofitDetailsKey } from './features/finder/hooks/nonprofit-details';
+import { nonprofitSearchKey } from './features/finder/hooks/nonprofit-search';
 import { pageData } from './page-data';
 
 const at = (params: Record<string, string | undefined>, search = '') => ({ params, searchParams: new URLSearchParams(search) });

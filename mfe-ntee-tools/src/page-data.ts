@@ -1,4 +1,6 @@
-import { finderPageKey, getFinderPage, getNonprofitDetails, getNonprofitSearch, nonprofitDetailsKey, nonprofitSearchKey } from '@x4i/shared';
+import { finderPageKey, getFinderPage } from '@x4i/shared';
+import { getNonprofitDetails, nonprofitDetailsKey } from './features/finder/hooks/nonprofit-details';
+import { getNonprofitSearch, nonprofitSearchKey } from './features/finder/hooks/nonprofit-search';
 import { finderSearchOf } from './features/finder/domain/finder-query';
 import { type PageDataLoader } from '@x4i/shared/contracts';
 import type { routeTable } from './route-table';

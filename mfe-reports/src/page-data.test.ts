@@ -1,4 +1,6 @@
-import { landscapeKey, sdgIndexKey, sdgReportKey } from '@x4i/shared';
+import { landscapeKey } from './features/landscape/hooks/landscape';
+import { sdgIndexKey } from './features/sdg-index/hooks/sdg-index';
+import { sdgReportKey } from './features/sdg-report/hooks/sdg-report';
 import { UN_SDG_GOALS } from '@x4i/shared/domain';
 import { pageData } from './page-data';
 

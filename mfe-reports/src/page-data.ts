@@ -1,4 +1,6 @@
-import { getLandscape, getSdgIndex, getSdgReport, landscapeKey, sdgIndexKey, sdgReportKey } from '@x4i/shared';
+import { getLandscape, landscapeKey } from './features/landscape/hooks/landscape';
+import { getSdgIndex, sdgIndexKey } from './features/sdg-index/hooks/sdg-index';
+import { getSdgReport, sdgReportKey } from './features/sdg-report/hooks/sdg-report';
 import { findLandscape } from '@x4i/shared/domain';
 import { type PageDataLoader } from '@x4i/shared/contracts';
 import { goalOf, landscapeChoiceOf, stateOf } from './route-location';

@@ -1,4 +1,4 @@
-import { type LandscapeChoice } from '@x4i/shared';
+import { type LandscapeChoice } from './features/landscape/hooks/landscape';
 import { findUsStateByCode, NTEE_MAJOR_GROUP_CODES, UN_SDG_GOALS, type LandscapeDefinition } from '@x4i/shared/domain';
 
 // What the report pages read from their address; their hooks and their page data (`page-data.ts`) both use it.

@@ -1,4 +1,5 @@
-import { Button, DemoBadge, ErrorState, Spinner, useProfileList, type ProfileListName } from '@x4i/shared';
+import { Button, DemoBadge, ErrorState, Spinner } from '@x4i/shared';
+import { useProfileList, type ProfileListName } from '../hooks/profile-lists';
 import { contentTypeDisplayName } from '@x4i/shared/domain';
 import { type ContentCard } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';

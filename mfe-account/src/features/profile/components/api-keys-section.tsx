@@ -1,4 +1,5 @@
-import { Button, createApiKey, ErrorState, FieldError, isApiError, revokeApiKey, Spinner, TextField, useApiKeys } from '@x4i/shared';
+import { Button, ErrorState, FieldError, isApiError, Spinner, TextField } from '@x4i/shared';
+import { createApiKey, revokeApiKey, useApiKeys } from '../hooks/api-keys';
 import { API_KEY_HEADER, API_KEY_NAME_MAX, PUBLIC_API_QUOTAS, type ApiKeyCreatedResponse, type ApiKeySummary } from '@x4i/shared/contracts';
 import { dateTimeFormat, formatCount } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';

@@ -1,4 +1,5 @@
-import { isApiError, SESSION_KEY, updateProfile, useProfile, useSnackbar } from '@x4i/shared';
+import { isApiError, SESSION_KEY, useSnackbar } from '@x4i/shared';
+import { updateProfile, useProfile } from './profile';
 import { type ProfileResponse, type ProfileUpdate } from '@x4i/shared/contracts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';

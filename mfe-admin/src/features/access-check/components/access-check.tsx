@@ -1,4 +1,5 @@
-import { Button, checkAccess, isApiError, TextField } from '@x4i/shared';
+import { Button, isApiError, TextField } from '@x4i/shared';
+import { checkAccess } from '../../access-requests/hooks/roles';
 import { isEmailAddress } from '@x4i/shared/domain';
 import { type AccessCheckResult as Result } from '@x4i/shared/contracts';
 import { useId, useState, type FormEvent } from 'react';

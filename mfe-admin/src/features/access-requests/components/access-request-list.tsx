@@ -1,4 +1,5 @@
-import { Button, declineAccessRequest, ErrorState, ExternalLink, Spinner, TableDownloads, useAccessRequests, useSnackbar, VisuallyHidden } from '@x4i/shared';
+import { Button, ErrorState, ExternalLink, Spinner, TableDownloads, useSnackbar, VisuallyHidden } from '@x4i/shared';
+import { declineAccessRequest, useAccessRequests } from '../hooks/roles';
 import { type AccessRequest } from '@x4i/shared/contracts';
 import { dateTimeFormat } from '@x4i/shared/domain';
 import { useState } from 'react';

@@ -1,4 +1,6 @@
-import { Button, FieldError, grantAccessRequest, Spinner, useOrganizationList, useSnackbar } from '@x4i/shared';
+import { Button, FieldError, Spinner, useSnackbar } from '@x4i/shared';
+import { useOrganizationList } from '../../organizations/hooks/organizations';
+import { grantAccessRequest } from '../hooks/roles';
 import { ADMIN_PATHS, type AccessRequest, type OrganizationSummary } from '@x4i/shared/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@x4i/shared/router';

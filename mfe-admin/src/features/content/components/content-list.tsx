@@ -1,4 +1,5 @@
-import { ErrorState, managedContentKey, removedContentKey, setContentPublished, Spinner, TextField, useManagedContent, useSnackbar } from '@x4i/shared';
+import { ErrorState, Spinner, TextField, useSnackbar } from '@x4i/shared';
+import { managedContentKey, removedContentKey, setContentPublished, useManagedContent } from '../hooks/content-removal';
 import { type ManagedContentItem } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';

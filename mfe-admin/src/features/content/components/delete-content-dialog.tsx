@@ -1,4 +1,5 @@
-import { deleteContent, TextField, useSnackbar } from '@x4i/shared';
+import { TextField, useSnackbar } from '@x4i/shared';
+import { deleteContent } from '../hooks/content-removal';
 import { type ManagedContentItem } from '@x4i/shared/contracts';
 import { useState, type RefObject } from 'react';
 import { styled } from 'styled-components';

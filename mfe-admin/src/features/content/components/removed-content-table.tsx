@@ -1,4 +1,5 @@
-import { ErrorState, Spinner, useRemovedContent } from '@x4i/shared';
+import { ErrorState, Spinner } from '@x4i/shared';
+import { useRemovedContent } from '../hooks/content-removal';
 import { DataTable, TableScroller } from '../../kit/components/data-table';
 import { formatDateTime } from '../../kit/domain/format-date-time';
 import { contentTypeName } from '../domain/content-messages';

@@ -1,4 +1,5 @@
-import { Button, replyToContactMessage, setContactMessageHandled, TextAreaField, useSnackbar, VisuallyHidden } from '@x4i/shared';
+import { Button, TextAreaField, useSnackbar, VisuallyHidden } from '@x4i/shared';
+import { replyToContactMessage, setContactMessageHandled } from '../hooks/mail';
 import { type InboxMessage } from '@x4i/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';

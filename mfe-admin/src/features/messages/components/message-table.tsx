@@ -1,4 +1,5 @@
-import { ErrorState, Spinner, useContactMessages } from '@x4i/shared';
+import { ErrorState, Spinner } from '@x4i/shared';
+import { useContactMessages } from '../hooks/mail';
 import { StackedTable } from '../../kit/components/stacked-table';
 import { MessageRow } from './message-row';
 

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, FieldError, sendNewsletter, TextAreaField, TextField } from '@x4i/shared';
+import { Button, Dialog, DialogActions, FieldError, TextAreaField, TextField } from '@x4i/shared';
+import { sendNewsletter } from '../hooks/newsletter';
 import { NEWSLETTER_SUBJECT_MAX, type NewsletterSent } from '@x4i/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';

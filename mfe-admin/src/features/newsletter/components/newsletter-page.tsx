@@ -1,4 +1,5 @@
-import { ErrorState, PageHeading, Spinner, usePageTitle, useNewsletterOverview } from '@x4i/shared';
+import { ErrorState, PageHeading, Spinner, usePageTitle } from '@x4i/shared';
+import { useNewsletterOverview } from '../hooks/newsletter';
 import { ADMIN_PATHS, type RemotePageProps } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { Link } from '@x4i/shared/router';

@@ -1,4 +1,5 @@
-import { deleteOrganization, useSnackbar } from '@x4i/shared';
+import { useSnackbar } from '@x4i/shared';
+import { deleteOrganization } from '../hooks/organizations';
 import { type ManagedOrganization } from '@x4i/shared/contracts';
 import type { RefObject } from 'react';
 import { styled } from 'styled-components';

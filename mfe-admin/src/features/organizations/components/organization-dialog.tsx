@@ -1,4 +1,5 @@
-import { Button, TextField, useSnackbar, createOrganization, updateOrganization } from '@x4i/shared';
+import { Button, TextField, useSnackbar } from '@x4i/shared';
+import { createOrganization, updateOrganization } from '../hooks/organizations';
 import { normalizeOrganizationName, ORGANIZATION_SUBSCRIPTIONS, organizationNameError, SUBSCRIPTION_LABELS, subscriptionsFromFlags, type OrganizationSubscription } from '@x4i/shared/domain';
 import { type ManagedOrganization } from '@x4i/shared/contracts';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Button, ErrorState, Spinner, TableDownloads, TextField, useOrganizationManageList } from '@x4i/shared';
+import { Button, ErrorState, Spinner, TableDownloads, TextField } from '@x4i/shared';
+import { useOrganizationManageList } from '../hooks/organizations';
 import { filterOrganizations } from '@x4i/shared/domain';
 import { type ManagedOrganization } from '@x4i/shared/contracts';
 import { useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, ErrorState, Spinner, useOutbox } from '@x4i/shared';
+import { Button, ErrorState, Spinner } from '@x4i/shared';
+import { useOutbox } from '../../messages/hooks/mail';
 import { type OutboxMail, type OutboxMailStatus } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { styled } from 'styled-components';

@@ -1,4 +1,5 @@
-import { ErrorState, Spinner, useAdminData } from '@x4i/shared';
+import { ErrorState, Spinner } from '@x4i/shared';
+import { useAdminData } from '../hooks/admin-data';
 import { useFinishedRefreshNotice } from '../hooks/use-finished-refresh-notice';
 import { RefreshActions } from './refresh-actions';
 import { RefreshHistory } from './refresh-history';

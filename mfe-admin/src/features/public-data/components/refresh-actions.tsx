@@ -1,4 +1,5 @@
-import { Button, isApiError, rollBackData, startDataRefresh, useSnackbar } from '@x4i/shared';
+import { Button, isApiError, useSnackbar } from '@x4i/shared';
+import { rollBackData, startDataRefresh } from '../hooks/admin-data';
 import type { AdminDataResponse, DataSourceView } from '@x4i/shared/contracts';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';

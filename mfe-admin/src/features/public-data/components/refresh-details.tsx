@@ -1,4 +1,5 @@
-import { Button, ErrorState, SelectField, Spinner, useRefreshChanges } from '@x4i/shared';
+import { Button, ErrorState, SelectField, Spinner } from '@x4i/shared';
+import { useRefreshChanges } from '../hooks/admin-data';
 import { ORGANIZATION_CHANGE_KINDS, type DataRefreshView, type OrganizationChangeKind } from '@x4i/shared/contracts';
 import { formatCount, formatEin } from '@x4i/shared/domain';
 import { useState } from 'react';

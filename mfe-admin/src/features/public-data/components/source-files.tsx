@@ -1,4 +1,5 @@
-import { Button, confirmHeldFile, ExternalLink, isApiError, useSnackbar, VisuallyHidden } from '@x4i/shared';
+import { Button, ExternalLink, isApiError, useSnackbar, VisuallyHidden } from '@x4i/shared';
+import { confirmHeldFile } from '../hooks/admin-data';
 import type { DataSourceFileView, DataSourceView } from '@x4i/shared/contracts';
 import { formatCount, formatIsoDate } from '@x4i/shared/domain';
 import { useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { deleteRoleRule, useSnackbar } from '@x4i/shared';
+import { useSnackbar } from '@x4i/shared';
+import { deleteRoleRule } from '../../access-requests/hooks/roles';
 import { ruleRolesText } from '@x4i/shared/domain';
 import { type RoleRule } from '@x4i/shared/contracts';
 import type { RefObject } from 'react';

@@ -1,4 +1,5 @@
-import { Button, createRoleRule, updateRoleRule, useSnackbar } from '@x4i/shared';
+import { Button, useSnackbar } from '@x4i/shared';
+import { createRoleRule, updateRoleRule } from '../../access-requests/hooks/roles';
 import { type RoleRule } from '@x4i/shared/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Dialog, DialogActions } from '@x4i/shared';

@@ -1,4 +1,5 @@
-import { Button, ErrorState, Spinner, TableDownloads, useRoleRules } from '@x4i/shared';
+import { Button, ErrorState, Spinner, TableDownloads } from '@x4i/shared';
+import { useRoleRules } from '../../access-requests/hooks/roles';
 import { type RoleRule } from '@x4i/shared/contracts';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';

@@ -1,4 +1,5 @@
-import { ErrorState, PageHeading, Spinner, usePageTitle, useOrganization } from '@x4i/shared';
+import { ErrorState, PageHeading, Spinner, usePageTitle } from '@x4i/shared';
+import { useOrganization } from '../../organizations/hooks/organizations';
 import { ADMIN_PATHS, type RemotePageProps } from '@x4i/shared/contracts';
 import { Link, useParams } from '@x4i/shared/router';
 import { styled } from 'styled-components';

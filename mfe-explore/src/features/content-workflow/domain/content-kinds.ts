@@ -1,4 +1,4 @@
-import { createChallenge, createGrant, updateChallenge, updateGrant } from '@x4i/shared';
+import { createChallenge, createGrant, updateChallenge, updateGrant } from '../hooks/themed-content-save';
 import { type ContentType } from '@x4i/shared/domain';
 import { type ContentDetail, type ContentSaveResponse } from '@x4i/shared/contracts';
 import {

@@ -1,4 +1,5 @@
-import { isApiError, Spinner, useSolution } from '@x4i/shared';
+import { isApiError, Spinner } from '@x4i/shared';
+import { useSolution } from '../../solution/hooks/solutions';
 import { styled } from 'styled-components';
 import { solutionToCard } from '../../kit/domain/solution-view';
 import { ContentCard } from '../../kit/components/content-card';

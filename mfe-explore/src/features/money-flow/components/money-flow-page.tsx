@@ -1,4 +1,5 @@
-import { BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE, Button, ErrorState, isApiError, PageContainer, PageHeading, Spinner, usePageTitle, useMoneyFlow } from '@x4i/shared';
+import { BACKEND_UNAVAILABLE, BACKEND_UNAVAILABLE_MESSAGE, Button, ErrorState, isApiError, PageContainer, PageHeading, Spinner, usePageTitle } from '@x4i/shared';
+import { useMoneyFlow } from '../hooks/money-flow';
 import { coveredStatesText, findUnSdgByUri, INCOME_BUCKET_CODES, incomeBucketFilter, usStateName } from '@x4i/shared/domain';
 import { type MoneyFlowResponse } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';

@@ -2,7 +2,8 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState } from 'react';
-import { setSolutionSaveErrorLogger, snackbarQueueAtom, useSession, useSolution } from '@x4i/shared';
+import { setSolutionSaveErrorLogger, snackbarQueueAtom, useSession } from '@x4i/shared';
+import { useSolution } from '../../solution/hooks/solutions';
 import { type WizardController, type WizardStep, type WizardStepValidations, type WizardWorkflowHandlers } from '@x4i/shared/contracts';
 import {
   buildWorkflowSolution,

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@x4i/shared/router';
 import { useSWRConfig } from 'swr';
-import { createSolution, logSolutionSaveFailure, pageNavigation, solutionKey, updateSolution, useAnalytics, useSnackbar } from '@x4i/shared';
+import { createSolution, logSolutionSaveFailure, pageNavigation, updateSolution, useAnalytics, useSnackbar } from '@x4i/shared';
+import { solutionKey } from '../../solution/hooks/solutions';
 import { toSolutionPayload, type SolutionForm } from '../domain/solution-form';
 
 /** SPEC 8 solution messages. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { getSolution, logSolutionSaveFailure, useAnalytics, useSession } from '@x4i/shared';
+import { logSolutionSaveFailure, useAnalytics, useSession } from '@x4i/shared';
+import { getSolution } from '../../solution/hooks/solutions';
 import { type WizardController } from '@x4i/shared/contracts';
 import { emptySolutionForm, solutionToForm, type SolutionForm } from '../domain/solution-form';
 

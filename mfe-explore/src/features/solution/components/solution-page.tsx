@@ -1,4 +1,5 @@
-import { Button, DemoBadge, ExternalLink, PageContainer, PageHeading, siteOrigin, solutionKey, Spinner, ToggleButton, usePageTitle, useSolution, useWizard } from '@x4i/shared';
+import { Button, DemoBadge, ExternalLink, PageContainer, PageHeading, siteOrigin, Spinner, ToggleButton, usePageTitle, useWizard } from '@x4i/shared';
+import { solutionKey, useSolution } from '../hooks/solutions';
 import { formatCount, toExternalUrl } from '@x4i/shared/domain';
 import { type Solution } from '@x4i/shared/contracts';
 import { useEffect, useMemo } from 'react';

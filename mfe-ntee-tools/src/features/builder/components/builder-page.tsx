@@ -1,4 +1,5 @@
-import { PageContainer, PageHeading, Spinner, useNteeCodes, usePageTitle } from '@x4i/shared';
+import { PageContainer, PageHeading, Spinner, usePageTitle } from '@x4i/shared';
+import { useNteeCodes } from '../hooks/ntee-codes';
 import { type RemotePageProps } from '@x4i/shared/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from '@x4i/shared/router';

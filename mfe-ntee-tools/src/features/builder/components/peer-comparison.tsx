@@ -1,4 +1,5 @@
-import { DataTable, Spinner, TableScroller, useNteeCodeCounts, UsMap, UsMapScaleLegend } from '@x4i/shared';
+import { DataTable, Spinner, TableScroller, UsMap, UsMapScaleLegend } from '@x4i/shared';
+import { useNteeCodeCounts } from '../hooks/ntee-builder';
 import { coveredStatesText, formatCount, formatCurrency, irsUncoveredStates } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';

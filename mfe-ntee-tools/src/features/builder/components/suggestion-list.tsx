@@ -1,4 +1,5 @@
-import { Button, Spinner, useNteeSuggestions } from '@x4i/shared';
+import { Button, Spinner } from '@x4i/shared';
+import { useNteeSuggestions } from '../hooks/ntee-builder';
 import { type NteeSuggestion, type NteeSuggestionField } from '@x4i/shared/contracts';
 import { styled } from 'styled-components';
 import { LoadError } from '../../kit/load-error';

@@ -1,4 +1,5 @@
-import { PageContainer, PageHeading, Spinner, useCredits, useNteeCodes, usePageTitle, useSession } from '@x4i/shared';
+import { PageContainer, PageHeading, Spinner, useCredits, usePageTitle, useSession } from '@x4i/shared';
+import { useNteeCodes } from '../../builder/hooks/ntee-codes';
 import { type NteeChangeLetterResponse, type RemotePageProps } from '@x4i/shared/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@x4i/shared/router';

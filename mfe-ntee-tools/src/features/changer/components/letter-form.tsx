@@ -1,4 +1,5 @@
-import { Button, createNteeChangeLetter, CREDITS_KEY, FieldError, isApiError, NTEE_CHANGE_LETTERS_KEY, TextAreaField, TextField, useNonprofitDetails } from '@x4i/shared';
+import { Button, createNteeChangeLetter, CREDITS_KEY, FieldError, isApiError, NTEE_CHANGE_LETTERS_KEY, TextAreaField, TextField } from '@x4i/shared';
+import { useNonprofitDetails } from '../../finder/hooks/nonprofit-details';
 import { normalizeEin, nteeDecadeOf } from '@x4i/shared/domain';
 import { type NteeChangeLetterResponse, type NteeCodesResponse } from '@x4i/shared/contracts';
 import { useState, type FormEvent } from 'react';

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { nonprofitDetailsKey, theme } from '@x4i/shared';
+import { theme } from '@x4i/shared';
+import { nonprofitDetailsKey } from '../hooks/nonprofit-details';
 import { valdezJuniorRifleClub } from '@x4i/shared/testing';
 import { Provider as JotaiProvider } from 'jotai';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,5 @@
-import { PageContainer, PageHeading, Spinner, isApiError, useNonprofitDetails, usePageTitle } from '@x4i/shared';
+import { PageContainer, PageHeading, Spinner, isApiError, usePageTitle } from '@x4i/shared';
+import { useNonprofitDetails } from '../hooks/nonprofit-details';
 import { INVALID_EIN_MESSAGE, formatEin } from '@x4i/shared/domain';
 import { useLocation } from '@x4i/shared/router';
 import { styled } from 'styled-components';

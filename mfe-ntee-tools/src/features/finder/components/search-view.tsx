@@ -1,4 +1,5 @@
-import { PageContainer, PageHeading, Spinner, VisuallyHidden, useFinderPage, useNonprofitSearch, usePageTitle } from '@x4i/shared';
+import { PageContainer, PageHeading, Spinner, VisuallyHidden, useFinderPage, usePageTitle } from '@x4i/shared';
+import { useNonprofitSearch } from '../hooks/nonprofit-search';
 import { einLengthMessage, irsCoverageNote, INVALID_EIN_MESSAGE, formatCount, normalizeEin } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';

@@ -1,4 +1,5 @@
-import { NotFoundMessage, useLandscape, usePageTitle } from '@x4i/shared';
+import { NotFoundMessage, usePageTitle } from '@x4i/shared';
+import { useLandscape } from '../hooks/landscape';
 import { findLandscape, LANDSCAPES, landscapePath, type LandscapeDefinition } from '@x4i/shared/domain';
 import { type LandscapeResponse } from '@x4i/shared/contracts';
 import { Link, useParams, useSearchParams } from '@x4i/shared/router';

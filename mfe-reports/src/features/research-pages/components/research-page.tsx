@@ -1,4 +1,5 @@
-import { DemoBadge, ExternalLink, usePageTitle, useResearchPage, NotesBox } from '@x4i/shared';
+import { DemoBadge, ExternalLink, usePageTitle, NotesBox } from '@x4i/shared';
+import { useResearchPage } from '../hooks/research-page';
 import { RESEARCH_PAGES, type ResearchPageResponse, type ResearchPageSection, type ResearchPageSlug } from '@x4i/shared/contracts';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';

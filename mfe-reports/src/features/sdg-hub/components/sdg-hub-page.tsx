@@ -1,4 +1,5 @@
-import { CardLink, hasDedicatedReport, PageContainer, PageHeading, usePageTitle } from '@x4i/shared';
+import { CardLink, PageContainer, PageHeading, usePageTitle } from '@x4i/shared';
+import { hasDedicatedReport } from '../../sdg-report/hooks/sdg-report';
 import { REPORT_DATASETS, SDG_REPORT_DATASETS, UN_SDG_GOALS } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';

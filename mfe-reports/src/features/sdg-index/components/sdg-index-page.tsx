@@ -1,4 +1,5 @@
-import { ExternalLink, usePageTitle, useSdgIndex, KeyFigures } from '@x4i/shared';
+import { ExternalLink, usePageTitle, KeyFigures } from '@x4i/shared';
+import { useSdgIndex } from '../hooks/sdg-index';
 import { formatCount, formatCurrency, UN_SDG_GOALS, US_STATES } from '@x4i/shared/domain';
 import { type SdgIndexEdition, type SdgIndexResponse } from '@x4i/shared/contracts';
 import { useSearchParams } from '@x4i/shared/router';

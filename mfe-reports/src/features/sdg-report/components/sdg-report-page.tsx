@@ -1,4 +1,5 @@
-import { NotFoundMessage, usePageTitle, useSdgReport } from '@x4i/shared';
+import { NotFoundMessage, usePageTitle } from '@x4i/shared';
+import { useSdgReport } from '../hooks/sdg-report';
 import { type UnSdgEntry } from '@x4i/shared/domain';
 import { type SdgReportResponse } from '@x4i/shared/contracts';
 import { useParams, useSearchParams } from '@x4i/shared/router';

@@ -1,4 +1,5 @@
-import { Button, ErrorState, ServerDownloads, Spinner, useTopNonprofits } from '@x4i/shared';
+import { Button, ErrorState, ServerDownloads, Spinner } from '@x4i/shared';
+import { useTopNonprofits } from '../hooks/sdg-report';
 import { formatEin } from '@x4i/shared/domain';
 import { type TopNonprofitsResponse } from '@x4i/shared/contracts';
 import { useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { NotFoundMessage, usePageTitle, useServiceDesert } from '@x4i/shared';
+import { NotFoundMessage, usePageTitle } from '@x4i/shared';
+import { useServiceDesert } from '../hooks/service-desert';
 import { findServiceDesertMap, type ServiceDesertMapDefinition } from '@x4i/shared/domain';
 import { type ServiceDesertResponse } from '@x4i/shared/contracts';
 import { useParams } from '@x4i/shared/router';
