@@ -1,6 +1,8 @@
 import { landscapeKey } from './features/landscape/hooks/landscape';
 import { sdgIndexKey } from './features/sdg-index/hooks/sdg-index';
+import { researchPageKey } from './features/research-pages/hooks/research-page';
 import { sdgReportKey } from './features/sdg-report/hooks/sdg-report';
+import { serviceDesertKey } from './features/service-deserts/hooks/service-desert';
 import { UN_SDG_GOALS } from '@x4i/shared/domain';
 import { pageData } from './page-data';
 
@@ -27,5 +29,15 @@ describe('pageData', () => {
       landscapeKey({ landscape: 'vertical-landscape', state: null, county: null, group: 'B', goal: null }),
     ]);
     expect(pageData.landscape(at({ landscape: 'no-such-landscape' }))).toEqual([]);
+  });
+
+  it('gives a service-desert map its page, and nothing for an unknown map', () => {
+    expect(pageData['service-desert-map'](at({ map: 'pierce-county-wa' })).map((data) => data.key)).toEqual([serviceDesertKey('pierce-county-wa')]);
+    expect(pageData['service-desert-map'](at({ map: 'no-such-map' }))).toEqual([]);
+  });
+
+  it('gives each research page its answer', () => {
+    expect(pageData['lilac-zero-lead-gen-strategy'](at({})).map((data) => data.key)).toEqual([researchPageKey('lilac-zero-lead-gen-strategy')]);
+    expect(pageData['social-innovator-market-pulse'](at({})).map((data) => data.key)).toEqual([researchPageKey('social-innovator-market-pulse')]);
   });
 });

@@ -1,8 +1,10 @@
 import { getLandscape, landscapeKey } from './features/landscape/hooks/landscape';
 import { getSdgIndex, sdgIndexKey } from './features/sdg-index/hooks/sdg-index';
+import { getResearchPage, researchPageKey } from './features/research-pages/hooks/research-page';
 import { getSdgReport, sdgReportKey } from './features/sdg-report/hooks/sdg-report';
-import { findLandscape } from '@x4i/shared/domain';
-import { type PageDataLoader } from '@x4i/shared/contracts';
+import { getServiceDesert, serviceDesertKey } from './features/service-deserts/hooks/service-desert';
+import { findLandscape, findServiceDesertMap } from '@x4i/shared/domain';
+import { type PageDataLoader, type ResearchPageSlug } from '@x4i/shared/contracts';
 import { goalOf, landscapeChoiceOf, stateOf } from './route-location';
 import type { routeTable } from './route-table';
 
@@ -15,6 +17,11 @@ const landscapeData =
     const choice = landscapeChoiceOf(landscape, searchParams);
     return [{ key: landscapeKey(choice), load: () => getLandscape(choice) }];
   };
+
+/** A research page reads its one answer. */
+const researchData =
+  (page: ResearchPageSlug): PageDataLoader =>
+  () => [{ key: researchPageKey(page), load: () => getResearchPage(page) }];
 
 /**
  * The public data a page reads on its first render, with the same SWR keys and fetchers as its hooks: the server
@@ -35,4 +42,11 @@ export const pageData = {
     const state = stateOf(searchParams);
     return [{ key: sdgIndexKey(state), load: () => getSdgIndex(state) }];
   },
+  'service-desert-map': ({ params }) => {
+    const map = findServiceDesertMap(params.map);
+    return map ? [{ key: serviceDesertKey(map.slug), load: () => getServiceDesert(map.slug) }] : [];
+  },
+  'social-innovator-market-pulse': researchData('social-innovator-market-pulse'),
+  'nonprofits-software-spending-in-the-us': researchData('nonprofits-software-spending-in-the-us'),
+  'lilac-zero-lead-gen-strategy': researchData('lilac-zero-lead-gen-strategy'),
 } satisfies Partial<Record<(typeof routeTable)[number]['id'], PageDataLoader>>;

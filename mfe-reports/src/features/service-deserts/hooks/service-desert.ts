@@ -13,7 +13,11 @@ export function getServiceDesert(map: string): Promise<ServiceDesertResponse> {
   return apiGet<ServiceDesertResponse>(path, params);
 }
 
+export function serviceDesertKey(map: string): readonly ['service-desert', string] {
+  return ['service-desert', map];
+}
+
 /** A service-desert map's page; null: no request (an unknown map). */
 export function useServiceDesert(map: string | null) {
-  return useSWR(map ? ['service-desert', map] : null, () => getServiceDesert(map!), { shouldRetryOnError: isRetryableApiError });
+  return useSWR(map ? serviceDesertKey(map) : null, () => getServiceDesert(map!), { shouldRetryOnError: isRetryableApiError });
 }
