@@ -18,6 +18,10 @@ describe('sharedConfig', () => {
     expect(config['@x4i/shared/router'].requiredVersion).toBe('^0.2.0');
   });
 
+  it('shares the form library, so a page that shows forms from two apps loads it once', () => {
+    expect(sharedConfig({ 'react-hook-form': '^7.92.0' }, '0.1.0')['react-hook-form']).toEqual({ singleton: true, requiredVersion: '^7.92.0', eager: false });
+  });
+
   it('does not share react-router itself: only its facade, so one router serves the page', () => {
     expect(Object.keys(sharedConfig({}, '0.1.0'))).not.toContain('react-router');
   });

@@ -15,6 +15,8 @@ export const SHARED_SINGLETONS = [
   'jotai/',
   'swr',
   'swr/',
+  // The one form library (docs/conventions.md, Forms): loaded with the first form a page shows, not before.
+  'react-hook-form',
   '@x4i/shared',
 ] as const;
 
