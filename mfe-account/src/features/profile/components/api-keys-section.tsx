@@ -3,7 +3,8 @@ import { createApiKey, revokeApiKey, useApiKeys } from '../hooks/api-keys';
 import { API_KEY_HEADER, API_KEY_NAME_MAX, PUBLIC_API_QUOTAS, type ApiKeyCreatedResponse, type ApiKeySummary } from '@x4i/shared/contracts';
 import { dateTimeFormat, formatCount } from '@x4i/shared/domain';
 import { Link } from '@x4i/shared/router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { EmptyState, ProfileList, ProfileListItem, ProfileSection } from './section';
 
@@ -149,30 +150,24 @@ function NewKeySecret({ created, onDone }: { created: ApiKeyCreatedResponse; onD
 /** The member's keys for the public API: create one (its secret shown once), see each key's use, revoke it. */
 export function ApiKeysSection() {
   const { data, error, mutate } = useApiKeys(true);
-  const nameField = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState('');
-  const [creating, setCreating] = useState(false);
+  const { register, handleSubmit, setValue, setFocus, formState } = useForm({ defaultValues: { name: '' } });
+  const creating = formState.isSubmitting;
   const [createError, setCreateError] = useState<string | null>(null);
   const [created, setCreated] = useState<ApiKeyCreatedResponse | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
   const [revokeError, setRevokeError] = useState<string | null>(null);
   const teamQuota = data?.hourlyQuota === null;
 
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    if (creating) return;
-    setCreating(true);
+  const create = handleSubmit(async ({ name }) => {
     setCreateError(null);
     try {
       setCreated(await createApiKey(name));
-      setName('');
+      setValue('name', '');
       void mutate();
     } catch (failure) {
       setCreateError(messageOf(failure, 'The key could not be created. Please try again.'));
-    } finally {
-      setCreating(false);
     }
-  };
+  });
 
   const revoke = async ({ id, name: keyName }: ApiKeySummary) => {
     if (!window.confirm(`Revoke the key “${keyName}”? Programs using it will get 401 errors from then on.`)) return;
@@ -189,7 +184,7 @@ export function ApiKeysSection() {
 
   const done = () => {
     setCreated(null);
-    nameField.current?.focus();
+    setFocus('name');
   };
 
   return (
@@ -201,8 +196,8 @@ export function ApiKeysSection() {
           : `with a larger quota: ${formatCount(PUBLIC_API_QUOTAS.keyPerHour)} calls an hour for each key, where calls without a key get ${formatCount(PUBLIC_API_QUOTAS.anonymousPerHour)} an hour per address`}
         . <Link to="/apis">Read the API documentation</Link>
       </p>
-      <Form onSubmit={(event) => void create(event)} aria-label="Create an API key">
-        <TextField ref={nameField} label="Key name" value={name} onChange={(event) => setName(event.target.value)} maxLength={API_KEY_NAME_MAX} required autoComplete="off" />
+      <Form onSubmit={(event) => (creating ? event.preventDefault() : void create(event))} aria-label="Create an API key">
+        <TextField label="Key name" {...register('name')} maxLength={API_KEY_NAME_MAX} required autoComplete="off" />
         <Button type="submit" loading={creating}>
           Create key
         </Button>

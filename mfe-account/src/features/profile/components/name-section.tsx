@@ -1,5 +1,6 @@
 import { Button, FieldError, TextField } from '@x4i/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import type { useProfileSettings } from '../hooks/use-profile-settings';
 import { ProfileSection } from './section';
@@ -30,44 +31,30 @@ export function NameSection({ settings }: { settings: ReturnType<typeof useProfi
 }
 
 function NameForm({ firstName, lastName, rename }: { firstName: string; lastName: string; rename: ReturnType<typeof useProfileSettings>['rename'] }) {
-  const [values, setValues] = useState({ firstName, lastName });
-  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit, watch, formState } = useForm({ defaultValues: { firstName, lastName } });
   const [failure, setFailure] = useState<string | null>(null);
   const failureId = useId();
+  const values = watch();
   const unchanged = values.firstName.trim() === firstName && values.lastName.trim() === lastName;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || unchanged) return;
-    setSaving(true);
-    setFailure(await rename({ firstName: values.firstName.trim(), lastName: values.lastName.trim() }));
-    setSaving(false);
-  };
+  const submit = handleSubmit(async (submitted) => {
+    setFailure(await rename({ firstName: submitted.firstName.trim(), lastName: submitted.lastName.trim() }));
+  });
 
   return (
-    <Form noValidate onSubmit={submit} aria-describedby={failure ? failureId : undefined}>
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        required
-        maxLength={100}
-        value={values.firstName}
-        onChange={(event) => setValues((current) => ({ ...current, firstName: event.target.value }))}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        required
-        maxLength={100}
-        value={values.lastName}
-        onChange={(event) => setValues((current) => ({ ...current, lastName: event.target.value }))}
-      />
+    <Form
+      noValidate
+      onSubmit={(event) => (formState.isSubmitting || unchanged ? event.preventDefault() : void submit(event))}
+      aria-describedby={failure ? failureId : undefined}
+    >
+      <TextField label="First name" autoComplete="given-name" required maxLength={100} {...register('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" required maxLength={100} {...register('lastName')} />
       {failure && (
         <FieldError id={failureId} role="alert">
           {failure}
         </FieldError>
       )}
-      <Button type="submit" loading={saving} disabled={unchanged}>
+      <Button type="submit" loading={formState.isSubmitting} disabled={unchanged}>
         Save name
       </Button>
     </Form>
