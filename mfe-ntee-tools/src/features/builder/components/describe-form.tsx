@@ -1,6 +1,7 @@
 import { Button, TextAreaField } from '@x4i/shared';
 import { NTEE_DESCRIPTION_MAX_LENGTH } from '@x4i/shared/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 
 const Form = styled.form`
@@ -16,31 +17,25 @@ export interface DescribeFormProps {
 
 /** 'Describe your organization': the mission in the user's words; the suggestions follow the submitted text. */
 export function DescribeForm({ description, onSubmit }: DescribeFormProps) {
-  const [text, setText] = useState(description);
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => setText(description), [description]);
+  const { register, handleSubmit, setValue, formState } = useForm({
+    defaultValues: { text: description },
+    // The error shows from a submit to the next one, and focus stays where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  useEffect(() => setValue('text', description), [description, setValue]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed) {
-      setError('Describe what your organization does, in a sentence or two.');
-      return;
-    }
-    setError(undefined);
-    onSubmit(trimmed);
-  };
+  const submit = handleSubmit(({ text }) => onSubmit(text.trim()));
 
   return (
-    <Form onSubmit={submit} role="search" aria-label="Suggest NTEE codes">
+    <Form onSubmit={(event) => void submit(event)} role="search" aria-label="Suggest NTEE codes">
       <TextAreaField
         label="What does your organization do?"
         hint="Your mission statement or a sentence about your work, for example: We run a food pantry for families in our county."
-        value={text}
         maxLength={NTEE_DESCRIPTION_MAX_LENGTH}
         rows={4}
-        error={error}
-        onChange={(event) => setText(event.target.value)}
+        error={formState.errors.text?.message}
+        {...register('text', { validate: (text) => text.trim() !== '' || 'Describe what your organization does, in a sentence or two.' })}
       />
       <div>
         <Button type="submit">Suggest codes</Button>

@@ -2,7 +2,8 @@ import { Button, createNteeChangeLetter, CREDITS_KEY, FieldError, isApiError, NT
 import { useNonprofitDetails } from '../../finder/hooks/nonprofit-details';
 import { normalizeEin, nteeDecadeOf } from '@x4i/shared/domain';
 import { type NteeChangeLetterResponse, type NteeCodesResponse } from '@x4i/shared/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
@@ -51,36 +52,41 @@ export interface LetterFormProps {
 /** The letter: the organization by EIN, the new code level by level, the reasons and who signs; one credit makes it. */
 export function LetterForm({ taxonomy, initialEin, initialCode, onProduced }: LetterFormProps) {
   const { mutate } = useSWRConfig();
-  const [fields, setFields] = useState<LetterFields>({ ein: initialEin, newCode: initialCode ?? '', reasons: '', signerName: '', signerTitle: '' });
+  const { register, handleSubmit, watch, getValues, setValue, formState } = useForm<LetterFields>({
+    defaultValues: { ein: initialEin, newCode: initialCode ?? '', reasons: '', signerName: '', signerTitle: '' },
+    // Errors show from a submit to the next one, and focus stays where the user is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
+  const sending = formState.isSubmitting;
   const [lookedUp, setLookedUp] = useState(initialEin);
   const [levels, setLevels] = useState<BuilderChoice>({ group: initialCode?.[0] ?? null, decade: initialCode ? nteeDecadeOf(initialCode) : null, code: initialCode, description: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof LetterFields, string>>>({});
-  const [status, setStatus] = useState<{ kind: 'editing' } | { kind: 'sending' } | { kind: 'failed'; message: string }>({ kind: 'editing' });
+  const [failure, setFailure] = useState<string | null>(null);
   const organization = useNonprofitDetails(lookedUp.length === 9 ? lookedUp : null);
-  const set = (name: keyof LetterFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
-  const newCode = taxonomy.codes.find((code) => code.code === fields.newCode) ?? null;
+  const newCode = taxonomy.codes.find((code) => code.code === watch('newCode')) ?? null;
   const currentCode = organization.data?.ntee?.code ?? null;
+  const context = { organizationFound: Boolean(organization.data), currentCode };
+  // Each field's rule is its part of the form's one check (letterFormErrors), which reads the whole form.
+  const rule = (name: keyof LetterFields) => ({ validate: (_value: string, fields: LetterFields) => letterFormErrors(fields, context)[name] ?? true });
+  // The new code has no input of its own: the level picker sets it.
+  register('newCode', rule('newCode'));
 
-  const findOrganization = () => setLookedUp(normalizeEin(fields.ein));
+  const findOrganization = () => setLookedUp(normalizeEin(getValues('ein')));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    const found = letterFormErrors(fields, { organizationFound: Boolean(organization.data), currentCode });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setStatus({ kind: 'sending' });
+  const submit = handleSubmit(async (fields) => {
+    setFailure(null);
     try {
       const response = await createNteeChangeLetter({ ...fields, ein: normalizeEin(fields.ein) });
       onProduced(response);
       await Promise.all([mutate(CREDITS_KEY), mutate(NTEE_CHANGE_LETTERS_KEY)]);
     } catch (error) {
-      setStatus({ kind: 'failed', message: isApiError(error) ? error.message : 'The letter could not be produced. Nothing was spent; please try again.' });
+      setFailure(isApiError(error) ? error.message : 'The letter could not be produced. Nothing was spent; please try again.');
     }
-  };
+  });
 
   return (
-    <Form onSubmit={submit} noValidate aria-busy={status.kind === 'sending' || undefined}>
+    <Form onSubmit={(event) => (sending ? event.preventDefault() : void submit(event))} noValidate aria-busy={sending || undefined}>
       <fieldset>
         <legend>
           <SectionHeading as="span">1. Your organization</SectionHeading>
@@ -88,11 +94,9 @@ export function LetterForm({ taxonomy, initialEin, initialCode, onProduced }: Le
         <TextField
           label="EIN"
           hint="The 9-digit Employer Identification Number, with or without the dash."
-          value={fields.ein}
           inputMode="numeric"
-          error={errors.ein}
-          onChange={(event) => set('ein')(event.target.value)}
-          onBlur={findOrganization}
+          error={errors.ein?.message}
+          {...register('ein', { ...rule('ein'), onBlur: findOrganization })}
         />
         <div>
           <Button type="button" variant="secondary" onClick={findOrganization}>
@@ -122,10 +126,10 @@ export function LetterForm({ taxonomy, initialEin, initialCode, onProduced }: Le
           choice={levels}
           onChoose={(next) => {
             setLevels({ ...levels, ...next });
-            set('newCode')(next.code ?? '');
+            setValue('newCode', next.code ?? '');
           }}
         />
-        {errors.newCode && <FieldError role="alert">{errors.newCode}</FieldError>}
+        {errors.newCode && <FieldError role="alert">{errors.newCode.message}</FieldError>}
         <p>
           Not sure which code fits? <Link to="/nonprofit-ntee-code-builder">Describe your work in the NTEE Code Builder</Link>, then come back with it.
         </p>
@@ -140,19 +144,18 @@ export function LetterForm({ taxonomy, initialEin, initialCode, onProduced }: Le
           hint={newCode ? `The letter asks for ${newCode.code}: ${newCode.title}. Say what the organization does that fits it, in 20 to 4,000 characters.` : 'In 20 to 4,000 characters.'}
           rows={6}
           maxLength={4000}
-          value={fields.reasons}
-          error={errors.reasons}
-          onChange={(event) => set('reasons')(event.target.value)}
+          error={errors.reasons?.message}
+          {...register('reasons', rule('reasons'))}
         />
-        <TextField label="Signer’s name" value={fields.signerName} error={errors.signerName} onChange={(event) => set('signerName')(event.target.value)} autoComplete="name" />
-        <TextField label="Signer’s title" value={fields.signerTitle} error={errors.signerTitle} onChange={(event) => set('signerTitle')(event.target.value)} autoComplete="organization-title" />
+        <TextField label="Signer’s name" error={errors.signerName?.message} {...register('signerName', rule('signerName'))} autoComplete="name" />
+        <TextField label="Signer’s title" error={errors.signerTitle?.message} {...register('signerTitle', rule('signerTitle'))} autoComplete="organization-title" />
       </fieldset>
 
       <div>
-        <Button type="submit" loading={status.kind === 'sending'}>
+        <Button type="submit" loading={sending}>
           Produce the letter (1 credit)
         </Button>
-        {status.kind === 'failed' && <FieldError role="alert">{status.message}</FieldError>}
+        {failure && <FieldError role="alert">{failure}</FieldError>}
       </div>
     </Form>
   );
