@@ -2,7 +2,8 @@ import { Button, isApiError, TextField } from '@x4i/shared';
 import { checkAccess } from '../../access-requests/hooks/roles';
 import { isEmailAddress } from '@x4i/shared/domain';
 import { type AccessCheckResult as Result } from '@x4i/shared/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { AccessCheckResult } from './access-check-result';
 
@@ -41,36 +42,38 @@ const CHECK_FAILED_MESSAGE = 'Oops! There was an error.';
 /** The access check (SPEC 7.3 `GET role/accessCheck`): an address in, the result panel out. */
 export function AccessCheck({ currentOrgId }: { currentOrgId?: string }) {
   const headingId = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    defaultValues: { email: '' },
+    // The message shows from a submit to the next one, and focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting: busy } = formState;
   const [result, setResult] = useState<Result | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!isEmailAddress(email)) {
-      setError('Enter an e-mail address such as name@example.org.');
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  const submit = handleSubmit(async ({ email }) => {
     const answer = await checkAccess(email.trim());
-    setBusy(false);
     if (answer.error) {
       setResult(null);
-      setError(isApiError(answer.error) && answer.error.status === 400 ? answer.error.message : CHECK_FAILED_MESSAGE);
+      // The server's refusal of the address shows where a typing mistake would.
+      setError('email', { message: isApiError(answer.error) && answer.error.status === 400 ? answer.error.message : CHECK_FAILED_MESSAGE });
       return;
     }
     setResult(answer.data);
-  };
+  });
 
   return (
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>Access check</h2>
       <p>Which organization and roles would an address get at its next session load, and through which rules?</p>
-      <Form onSubmit={submit} noValidate>
-        <TextField label="E-mail address to check" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} error={error ?? undefined} />
+      <Form onSubmit={(event) => (busy ? event.preventDefault() : void submit(event))} noValidate>
+        <TextField
+          label="E-mail address to check"
+          type="email"
+          autoComplete="off"
+          {...register('email', { validate: (email) => isEmailAddress(email) || 'Enter an e-mail address such as name@example.org.' })}
+          error={errors.email?.message}
+        />
         <Button type="submit" variant="secondary" loading={busy}>
           Check access
         </Button>

@@ -1,5 +1,5 @@
 import { Button, FieldError, grantCredits, isApiError, TextField, useSnackbar } from '@x4i/shared';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 
 const Form = styled.form`
@@ -14,43 +14,45 @@ const Form = styled.form`
   }
 `;
 
+const GRANT_PROBLEM = 'Give the member’s e-mail address, a whole number of credits from 1 to 100, and a reason.';
+
+/** Each field's part of the form's one check; whichever fails, the form says the one sentence. */
+const GRANT_RULES = {
+  email: { validate: (email: string) => email.trim() !== '' || GRANT_PROBLEM },
+  amount: { validate: (amount: string) => (Number.isInteger(Number(amount)) && Number(amount) >= 1 && Number(amount) <= 100) || GRANT_PROBLEM },
+  reason: { validate: (reason: string) => reason.trim().length >= 3 || GRANT_PROBLEM },
+};
+
 /** Grants IRS-letter credits to a member by e-mail address, with the reason the ledger keeps. */
 export function GrantForm({ onGranted }: { onGranted(email: string): void }) {
   const snackbar = useSnackbar();
-  const [email, setEmail] = useState('');
-  const [amount, setAmount] = useState('1');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, setValue, setError, formState } = useForm({
+    defaultValues: { email: '', amount: '1', reason: '' },
+    // The message shows from a submit to the next one, and focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting: sending } = formState;
+  const error = errors.email?.message ?? errors.amount?.message ?? errors.reason?.message ?? errors.root?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
+  const submit = handleSubmit(async ({ email, amount, reason }) => {
     const count = Number(amount);
-    if (!email.trim() || !Number.isInteger(count) || count < 1 || count > 100 || reason.trim().length < 3) {
-      setError('Give the member’s e-mail address, a whole number of credits from 1 to 100, and a reason.');
-      return;
-    }
-    setError(null);
-    setSending(true);
     try {
       await grantCredits({ email: email.trim(), type: 'IRS_LETTER', amount: count, reason: reason.trim() });
       snackbar.show(`${count} IRS-letter ${count === 1 ? 'credit' : 'credits'} granted to ${email.trim()}.`);
       onGranted(email.trim());
-      setReason('');
+      setValue('reason', '');
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'The credits could not be granted. Nothing was changed.');
-    } finally {
-      setSending(false);
+      setError('root', { message: isApiError(failure) ? failure.message : 'The credits could not be granted. Nothing was changed.' });
     }
-  };
+  });
 
   return (
     <>
-      <Form onSubmit={submit} aria-label="Grant IRS-letter credits" noValidate>
-        <TextField label="Member’s e-mail" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
-        <TextField label="IRS-letter credits" type="number" min={1} max={100} value={amount} onChange={(event) => setAmount(event.target.value)} />
-        <TextField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} hint="Kept in the ledger, for example: access request of 25 November" />
+      <Form onSubmit={(event) => (sending ? event.preventDefault() : void submit(event))} aria-label="Grant IRS-letter credits" noValidate>
+        <TextField label="Member’s e-mail" type="email" {...register('email', GRANT_RULES.email)} autoComplete="off" />
+        <TextField label="IRS-letter credits" type="number" min={1} max={100} {...register('amount', GRANT_RULES.amount)} />
+        <TextField label="Reason" {...register('reason', GRANT_RULES.reason)} hint="Kept in the ledger, for example: access request of 25 November" />
         <Button type="submit" loading={sending}>
           Grant
         </Button>

@@ -1,9 +1,10 @@
 import { Button, Dialog, DialogActions, FieldError, TextAreaField, TextField } from '@x4i/shared';
 import { sendNewsletter } from '../hooks/newsletter';
 import { NEWSLETTER_SUBJECT_MAX, type NewsletterSent } from '@x4i/shared/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { newsletterErrors, plural, sendToLabel, type NewsletterErrors } from '../domain/newsletter-text';
+import { newsletterErrors, plural, sendToLabel } from '../domain/newsletter-text';
 
 const Form = styled.form`
   display: flex;
@@ -26,58 +27,59 @@ export interface NewsletterFormProps {
 
 /** Subject and text, then a confirm step that names how many members get it. */
 export function NewsletterForm({ subscribers, onSent }: NewsletterFormProps) {
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<NewsletterErrors>({});
+  const { register, handleSubmit, getValues, reset, clearErrors, formState } = useForm({
+    defaultValues: { subject: '', body: '' },
+    // A field's error shows until the field is edited or the form submitted again; focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
+  // Each field's rule is its part of newsletterErrors, which reads both.
+  const rule = (name: 'subject' | 'body') => ({
+    validate: (_value: string, input: { subject: string; body: string }) => newsletterErrors(input)[name] ?? true,
+    onChange: () => clearErrors(name),
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    const found = newsletterErrors({ subject, body });
-    setErrors(found);
-    setFailure(null);
-    if (!found.subject && !found.body) setConfirming(true);
-  };
+  const review = handleSubmit(
+    () => {
+      setFailure(null);
+      setConfirming(true);
+    },
+    () => setFailure(null),
+  );
 
   const send = async () => {
+    const subject = getValues('subject').trim();
     setSending(true);
-    const result = await sendNewsletter({ subject: subject.trim(), body });
+    const result = await sendNewsletter({ subject, body: getValues('body') });
     setSending(false);
     setConfirming(false);
     if (result.error) {
       setFailure(`The newsletter was not sent: ${result.error.message}`);
       return;
     }
-    onSent({ ...result.data, subject: subject.trim() });
-    setSubject('');
-    setBody('');
+    onSent({ ...result.data, subject });
+    reset();
   };
 
   return (
     <>
-      <Form onSubmit={review} noValidate aria-label="Write a newsletter">
+      <Form onSubmit={(event) => void review(event)} noValidate aria-label="Write a newsletter">
         <TextField
           label="Subject"
           maxLength={NEWSLETTER_SUBJECT_MAX}
-          value={subject}
-          error={errors.subject}
-          onChange={(event) => {
-            setSubject(event.target.value);
-            setErrors({ ...errors, subject: undefined });
-          }}
+          error={errors.subject?.message}
+          {...register('subject', rule('subject'))}
         />
         <TextAreaField
           label="Text"
           hint="Plain text. Leave a blank line between paragraphs. Each mail ends with a line saying why the member gets it and where to turn it off."
           rows={14}
-          value={body}
-          error={errors.body}
-          onChange={(event) => {
-            setBody(event.target.value);
-            setErrors({ ...errors, body: undefined });
-          }}
+          error={errors.body?.message}
+          {...register('body', rule('body'))}
         />
         {failure && <FieldError role="alert">{failure}</FieldError>}
         <Actions>
@@ -89,7 +91,7 @@ export function NewsletterForm({ subscribers, onSent }: NewsletterFormProps) {
       {confirming && (
         <Dialog title="Send the newsletter?" onClose={() => !sending && setConfirming(false)}>
           <p>
-            “{subject.trim()}” will be e-mailed to {plural(subscribers, 'member', 'members')}: everyone with “Newsletter” turned on in their profile.
+            “{getValues('subject').trim()}” will be e-mailed to {plural(subscribers, 'member', 'members')}: everyone with “Newsletter” turned on in their profile.
             A sent newsletter cannot be called back.
           </p>
           <DialogActions>
