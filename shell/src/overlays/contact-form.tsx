@@ -1,15 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { Button, FieldError, isApiError, postContactMessage, TextAreaField, TextField } from '@x4i/shared';
-import {
-  CONTACT_FIELDS,
-  contactFormErrors,
-  emptyContactForm,
-  fieldOfErrorCode,
-  toContactMessage,
-  type ContactField,
-} from './contact-form-rules';
-import { FormActions, FormDone, FormIntro, OverlayForm, useFormFields } from './overlay-form';
+import { contactFormErrors, emptyContactForm, fieldOfErrorCode, toContactMessage, type ContactField, type ContactFormValues } from './contact-form-rules';
+import { FormActions, FormDone, FormIntro, OverlayForm } from './overlay-form';
 
 const ThankYou = styled(FormDone)`
   h3 {
@@ -34,49 +28,40 @@ export function withSubject(message: string, subject: string | null | undefined)
 
 /** The Contact Us form: name, email, organization, message, sent to the built-in form service (POST /api/contact). */
 export default function ContactForm({ onSent, onClose, subject }: ContactFormProps) {
-  const { values, setValues, errors, setErrors, formRef, update, focusElement } = useFormFields<ContactField>(() => ({
-    ...emptyContactForm,
-    message: withSubject(emptyContactForm.message, subject),
-  }));
-  const [formError, setFormError] = useState<string | null>(null);
-  const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
-  const ids = { name: useId(), email: useId(), organization: useId(), message: useId(), formError: useId() };
+  const { register, handleSubmit, getValues, setValue, setError, setFocus, clearErrors, formState } = useForm<ContactFormValues>({
+    defaultValues: { ...emptyContactForm, message: withSubject(emptyContactForm.message, subject) },
+    // A field's error shows until the field is edited or the form sent again; the first field at fault takes focus.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = formState;
+  // Each field's rule is its part of contactFormErrors, the backend's check.
+  const field = (name: ContactField) =>
+    register(name, { validate: (_value, values) => contactFormErrors(values)[name] ?? true, onChange: () => clearErrors(name) });
+  const [sent, setSent] = useState(false);
+  const formErrorId = useId();
+  const formError = errors.root?.message;
 
   useEffect(() => {
-    if (subject) setValues((current) => ({ ...current, message: withSubject(current.message, subject) }));
-  }, [subject, setValues]);
+    if (subject) setValue('message', withSubject(getValues('message'), subject));
+  }, [subject, getValues, setValue]);
 
-  const focusField = (field: ContactField) => focusElement(ids[field]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status !== 'editing') return;
-    const found = contactFormErrors(values);
-    setErrors(found);
-    setFormError(null);
-    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      focusField(firstInvalid);
-      return;
-    }
-    setStatus('sending');
+  const submit = handleSubmit(async (values) => {
     try {
       await postContactMessage(toContactMessage(values));
-      setStatus('sent');
+      setSent(true);
       onSent();
     } catch (error) {
-      setStatus('editing');
-      const field = isApiError(error) ? fieldOfErrorCode(error.code) : undefined;
-      if (field && isApiError(error)) {
-        setErrors({ [field]: error.message });
-        focusField(field);
+      const name = isApiError(error) ? fieldOfErrorCode(error.code) : undefined;
+      if (name && isApiError(error)) {
+        setError(name, { message: error.message });
+        setFocus(name);
       } else {
-        setFormError(error instanceof Error ? error.message : 'Your message could not be sent. Please try again.');
+        setError('root', { message: error instanceof Error ? error.message : 'Your message could not be sent. Please try again.' });
       }
     }
-  };
+  });
 
-  if (status === 'sent') {
+  if (sent) {
     return (
       <ThankYou role="status">
         <h3>Thank you!</h3>
@@ -91,45 +76,19 @@ export default function ContactForm({ onSent, onClose, subject }: ContactFormPro
   }
 
   return (
-    <OverlayForm ref={formRef} noValidate onSubmit={submit} aria-describedby={formError ? ids.formError : undefined}>
+    <OverlayForm noValidate onSubmit={(event) => (isSubmitting ? event.preventDefault() : void submit(event))} aria-describedby={formError ? formErrorId : undefined}>
       <FormIntro $muted>Questions, ideas or partnerships: send us a message and we will get back to you.</FormIntro>
-      <TextField id={ids.name} label="Name" name="name" autoComplete="name" required value={values.name} onChange={update('name')} error={errors.name} />
-      <TextField
-        id={ids.email}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={update('email')}
-        error={errors.email}
-      />
-      <TextField
-        id={ids.organization}
-        label="Organization (optional)"
-        name="organization"
-        autoComplete="organization"
-        value={values.organization}
-        onChange={update('organization')}
-        error={errors.organization}
-      />
-      <TextAreaField
-        label="Message"
-        id={ids.message}
-        name="message"
-        required
-        value={values.message}
-        onChange={update('message')}
-        error={errors.message}
-      />
+      <TextField label="Name" autoComplete="name" required {...field('name')} error={errors.name?.message} />
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} error={errors.email?.message} />
+      <TextField label="Organization (optional)" autoComplete="organization" {...field('organization')} error={errors.organization?.message} />
+      <TextAreaField label="Message" required {...field('message')} error={errors.message?.message} />
       {formError && (
-        <FieldError id={ids.formError} role="alert">
+        <FieldError id={formErrorId} role="alert">
           {formError}
         </FieldError>
       )}
       <FormActions>
-        <Button type="submit" loading={status === 'sending'}>
+        <Button type="submit" loading={isSubmitting}>
           Send
         </Button>
       </FormActions>

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { Button, FieldError, requestRole, ROLE_REQUEST_FAILURE_MESSAGE, ROLE_REQUEST_FIELDS, ROLE_REQUEST_SUCCESS_MESSAGE, TextAreaField, TextField, toRoleRequest, type RoleRequestField } from '@x4i/shared';
+import type { RoleRequestPayload } from '@x4i/shared/contracts';
 import { actionDescription } from '@x4i/shared/domain';
 import { track } from './analytics';
-import { FormActions, FormDone, FormIntro, OverlayForm, useFormFields } from './overlay-form';
+import { FormActions, FormDone, FormIntro, OverlayForm } from './overlay-form';
 
 const Sent = styled(FormDone)`
   p:first-child {
@@ -25,43 +27,38 @@ export interface RequestAccessFormProps {
  * scheme. Send is disabled while submitting; success and failure use the SPEC 8 messages.
  */
 export function RequestAccessForm({ action, onClose }: RequestAccessFormProps) {
-  const { values, setValues, errors, setErrors, formRef, update, focusElement } = useFormFields<RoleRequestField>(() => ({
-    orgName: '',
-    orgUrl: '',
-    actionText: actionDescription(action),
-  }));
-  const [status, setStatus] = useState<'editing' | 'sending' | 'failed' | 'sent'>('editing');
-  const ids = { orgName: useId(), orgUrl: useId(), actionText: useId(), failure: useId() };
+  const { register, handleSubmit, setValue, setFocus, clearErrors, formState } = useForm<RoleRequestPayload>({
+    defaultValues: { orgName: '', orgUrl: '', actionText: actionDescription(action) },
+    // A field's error shows until the field is edited or the form sent again; the first field at fault takes focus.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
+  // Each field's rule is its part of toRoleRequest, the check the backend makes too.
+  const field = (name: RoleRequestField) =>
+    register(name, { validate: (_value, values) => toRoleRequest(values).errors?.[name] ?? true, onChange: () => clearErrors(name) });
+  const [outcome, setOutcome] = useState<'none' | 'failed' | 'sent'>('none');
+  const status = formState.isSubmitting ? 'sending' : outcome;
+  const failureId = useId();
   const doneRef = useRef<HTMLButtonElement>(null);
 
-  const focusField = (field: RoleRequestField) => focusElement(ids[field]);
-
   // The form takes focus from the list card's button, which it replaces.
-  useEffect(() => {
-    formRef.current?.ownerDocument.getElementById(ids.orgName)?.focus();
-  }, [formRef, ids.orgName]);
+  useEffect(() => setFocus('orgName'), [setFocus]);
 
   useEffect(() => {
     if (status === 'sent') doneRef.current?.focus();
   }, [status]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status === 'sending' || status === 'sent') return;
-    const checked = toRoleRequest(values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusField(ROLE_REQUEST_FIELDS.find((field) => checked.errors[field])!);
-      return;
-    }
-    setErrors({});
-    setValues(checked.payload);
-    setStatus('sending');
-    const result = await requestRole(checked.payload);
+  const submit = handleSubmit(async (values) => {
+    const { payload } = toRoleRequest(values);
+    if (!payload) return;
+    // The fields show what is sent: trimmed, the address with its scheme.
+    for (const name of ROLE_REQUEST_FIELDS) setValue(name, payload[name]);
+    setOutcome('none');
+    const result = await requestRole(payload);
     // A request that reached the team is the user's stated interest in doing more on the site.
     if (!result) track('user_interest', { action });
-    setStatus(result ? 'failed' : 'sent');
-  };
+    setOutcome(result ? 'failed' : 'sent');
+  });
 
   if (status === 'sent') {
     return (
@@ -79,42 +76,26 @@ export function RequestAccessForm({ action, onClose }: RequestAccessFormProps) {
 
   const sending = status === 'sending';
   return (
-    <OverlayForm ref={formRef} noValidate onSubmit={submit} aria-describedby={status === 'failed' ? ids.failure : undefined}>
+    <OverlayForm
+      noValidate
+      onSubmit={(event) => (status === 'sending' ? event.preventDefault() : void submit(event))}
+      aria-describedby={status === 'failed' ? failureId : undefined}
+    >
       <FormIntro>Tell us about your organization and what you would like to do.</FormIntro>
+      <TextField label="Organization name" autoComplete="organization" required {...field('orgName')} error={errors.orgName?.message} />
       <TextField
-        id={ids.orgName}
-        label="Organization name"
-        name="orgName"
-        autoComplete="organization"
-        required
-        value={values.orgName}
-        onChange={update('orgName')}
-        error={errors.orgName}
-      />
-      <TextField
-        id={ids.orgUrl}
         label="Organization website"
-        name="orgUrl"
         type="text"
         inputMode="url"
         autoComplete="url"
         placeholder="example.org"
         required
-        value={values.orgUrl}
-        onChange={update('orgUrl')}
-        error={errors.orgUrl}
+        {...field('orgUrl')}
+        error={errors.orgUrl?.message}
       />
-      <TextAreaField
-        label="What would you like to do?"
-        id={ids.actionText}
-        name="actionText"
-        required
-        value={values.actionText}
-        onChange={update('actionText')}
-        error={errors.actionText}
-      />
+      <TextAreaField label="What would you like to do?" required {...field('actionText')} error={errors.actionText?.message} />
       {status === 'failed' && (
-        <FieldError id={ids.failure} role="alert">
+        <FieldError id={failureId} role="alert">
           {ROLE_REQUEST_FAILURE_MESSAGE}
         </FieldError>
       )}
