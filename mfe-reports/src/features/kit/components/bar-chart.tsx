@@ -1,44 +1,10 @@
-import { styled, useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { barChartLayout, type BarChartLayout } from '../domain/bar-chart-layout';
+import { ChartFigure, ChartSvg } from './chart-frame';
 
 /** As for line charts: a phone-sized and a wide drawing, the one that fits the chart's width shown. */
 const COMPACT = { width: 360, fontSize: 13, labelsAbove: true };
 const REGULAR = { width: 640, fontSize: 13, labelsAbove: false };
-const REGULAR_FROM = 560;
-
-const Figure = styled.figure`
-  margin: 0;
-  container-type: inline-size;
-`;
-
-const Svg = styled.svg`
-  display: block;
-  width: 100%;
-  height: auto;
-
-  text {
-    fill: ${({ theme }) => theme.colors.text};
-  }
-
-  &.compact {
-    max-width: 480px;
-  }
-
-  &.regular {
-    display: none;
-    max-width: 820px;
-  }
-
-  @container (min-width: ${REGULAR_FROM}px) {
-    &.compact {
-      display: none;
-    }
-
-    &.regular {
-      display: block;
-    }
-  }
-`;
 
 export interface BarChartProps {
   title: string;
@@ -49,7 +15,7 @@ export interface BarChartProps {
 function Drawing({ title, layout, className }: { title: string; layout: BarChartLayout; className: string }) {
   const theme = useTheme();
   return (
-    <Svg className={className} viewBox={`0 0 ${layout.width} ${layout.height}`} fontSize={layout.fontSize} role="img" aria-label={title}>
+    <ChartSvg $regularMaxWidth={820} className={className} viewBox={`0 0 ${layout.width} ${layout.height}`} fontSize={layout.fontSize} role="img" aria-label={title}>
       {layout.bars.map((bar, index) => (
         <g key={`${bar.label}-${index}`}>
           <text x={bar.labelX} y={bar.labelY} textAnchor={bar.labelAbove ? 'start' : 'end'} dominantBaseline={bar.labelAbove ? 'auto' : 'middle'}>
@@ -62,7 +28,7 @@ function Drawing({ title, layout, className }: { title: string; layout: BarChart
           </text>
         </g>
       ))}
-    </Svg>
+    </ChartSvg>
   );
 }
 
@@ -72,9 +38,9 @@ function Drawing({ title, layout, className }: { title: string; layout: BarChart
  */
 export function BarChart({ title, bars, formatValue }: BarChartProps) {
   return (
-    <Figure>
+    <ChartFigure>
       <Drawing title={title} className="compact" layout={barChartLayout(bars, { ...COMPACT, formatValue })} />
       <Drawing title={title} className="regular" layout={barChartLayout(bars, { ...REGULAR, formatValue })} />
-    </Figure>
+    </ChartFigure>
   );
 }

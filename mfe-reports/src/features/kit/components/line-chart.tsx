@@ -3,6 +3,7 @@ import { type ReportValueFormat } from '@x4i/shared/contracts';
 import { line } from 'd3-shape';
 import { styled, useTheme } from 'styled-components';
 import { lineChartLayout, type LineChartLayout, type LineSeries } from '../domain/line-chart-layout';
+import { ChartFigure, ChartSvg } from './chart-frame';
 
 /**
  * Two drawings of each chart, one sized for a phone and one for a wider column, and the chart's box shows the one
@@ -12,42 +13,6 @@ import { lineChartLayout, type LineChartLayout, type LineSeries } from '../domai
  */
 const COMPACT = { width: 360, height: 240, fontSize: 13 };
 const REGULAR = { width: 640, height: 300, fontSize: 13 };
-/** Container widths from here up get the regular drawing (at 560 px its text is 11.4 px). */
-const REGULAR_FROM = 560;
-
-const Figure = styled.figure`
-  margin: 0;
-  container-type: inline-size;
-`;
-
-const Svg = styled.svg`
-  display: block;
-  width: 100%;
-  height: auto;
-
-  text {
-    fill: ${({ theme }) => theme.colors.text};
-  }
-
-  &.compact {
-    max-width: 480px;
-  }
-
-  &.regular {
-    display: none;
-    max-width: 760px;
-  }
-
-  @container (min-width: ${REGULAR_FROM}px) {
-    &.compact {
-      display: none;
-    }
-
-    &.regular {
-      display: block;
-    }
-  }
-`;
 
 const Legend = styled(LegendList)`
   svg {
@@ -71,7 +36,7 @@ function Drawing({ title, layout, className }: { title: string; layout: LineChar
   const theme = useTheme();
   const { plot, fontSize } = layout;
   return (
-    <Svg className={className} viewBox={`0 0 ${layout.width} ${layout.height}`} fontSize={fontSize} role="img" aria-label={title}>
+    <ChartSvg $regularMaxWidth={760} className={className} viewBox={`0 0 ${layout.width} ${layout.height}`} fontSize={fontSize} role="img" aria-label={title}>
       {layout.yTicks.map((tick) => (
         <g key={tick.label}>
           <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke={theme.colors.border} />
@@ -94,7 +59,7 @@ function Drawing({ title, layout, className }: { title: string; layout: LineChar
           </g>
         );
       })}
-    </Svg>
+    </ChartSvg>
   );
 }
 
@@ -104,7 +69,7 @@ function Drawing({ title, layout, className }: { title: string; layout: LineChar
  */
 export function LineChart({ title, series, format, decimals = 0 }: LineChartProps) {
   return (
-    <Figure>
+    <ChartFigure>
       <Drawing title={title} className="compact" layout={lineChartLayout(series, { format, decimals, ...COMPACT })} />
       <Drawing title={title} className="regular" layout={lineChartLayout(series, { format, decimals, ...REGULAR })} />
       {series.length > 1 && (
@@ -122,6 +87,6 @@ export function LineChart({ title, series, format, decimals = 0 }: LineChartProp
           })}
         </Legend>
       )}
-    </Figure>
+    </ChartFigure>
   );
 }
