@@ -1,0 +1,315 @@
+/**
+ * The product on several nodes, on loopback, as `npm run cluster` starts it: one Postgres server, two backends,
+ * two gateways, HAProxy in front. What a visitor sees must be what one process shows, and a node's death, a
+ * gateway's restart or the database's absence must cost no idempotent request. Times are measured and printed,
+ * never asserted: the machine is shared.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@x4i/shared/contracts';
+import { CookieJar } from '../backend/src/testing/sign-in-flow.js';
+
+const run = promisify(execFile);
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DEPLOY_CLI = path.join(REPO_ROOT, 'gateway/dist/cli/deploy-remote.js');
+const LAUNCHER = fileURLToPath(new URL('../scripts/cluster.mjs', import.meta.url));
+const FIXTURE_IRS_DIR = fileURLToPath(new URL('../backend/src/testing/fixtures/irs/', import.meta.url));
+const BASE_PORT = 18480;
+const LB = `http://127.0.0.1:${BASE_PORT}`;
+const GATEWAYS = [`http://127.0.0.1:${BASE_PORT + 10}`, `http://127.0.0.1:${BASE_PORT + 11}`];
+const BACKENDS = [`http://127.0.0.1:${BASE_PORT + 20}`, `http://127.0.0.1:${BASE_PORT + 21}`];
+
+let runDir: string;
+let env: NodeJS.ProcessEnv;
+
+/** The launcher, with this suite's run folder and ports. */
+async function cluster(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [LAUNCHER, ...args], { env, maxBuffer: 1 << 24 });
+  return stdout;
+}
+
+interface State {
+  processes: Record<string, { pid?: number }>;
+}
+const pidOf = (name: string) => (JSON.parse(readFileSync(path.join(runDir, 'state.json'), 'utf8')) as State).processes[name]!.pid!;
+
+/** A server's status in HAProxy's statistics (UP, DOWN, DRAIN, …). */
+function serverStatus(pool: string, server: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(path.join(runDir, 'haproxy.sock'));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const row = answer.split('\n').find((line) => line.startsWith(`${pool},${server},`));
+      resolve(row?.split(',')[17] ?? 'missing');
+    });
+    socket.on('connect', () => socket.end('show stat\n'));
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, attempts: number, intervalMs: number, check: () => Promise<T | undefined>): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  for (let i = 0; i < attempts; i++) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return { value, ms: Date.now() - started };
+    await sleep(intervalMs);
+  }
+  throw new Error(`${what}: not seen after ${attempts} attempts`);
+}
+
+interface LoadReport {
+  ok: number;
+  failed: { status: number | string; url: string }[];
+  p99: number;
+}
+
+/** Visitors' idempotent requests through the balancer, `concurrency` at a time, until stop() is called. */
+function steadyLoad(urls: string[], concurrency = 4) {
+  let running = true;
+  let ok = 0;
+  const failed: LoadReport['failed'] = [];
+  const times: number[] = [];
+  const worker = async (offset: number) => {
+    for (let i = offset; running; i++) {
+      const url = urls[i % urls.length]!;
+      const started = performance.now();
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+        await response.arrayBuffer();
+        if (response.ok) ok++;
+        else failed.push({ status: response.status, url });
+      } catch (error) {
+        failed.push({ status: (error as Error).message, url });
+      }
+      times.push(performance.now() - started);
+    }
+  };
+  const workers = Array.from({ length: concurrency }, (_, i) => worker(i));
+  return async (): Promise<LoadReport> => {
+    running = false;
+    await Promise.all(workers);
+    times.sort((a, b) => a - b);
+    return { ok, failed, p99: Math.round(times[Math.floor(times.length * 0.99)] ?? 0) };
+  };
+}
+
+const REDIRECTS = [301, 302, 303, 307];
+
+/**
+ * A request to one gateway by its own port, as the balancer sends it: with the site's Host (a gateway sends any
+ * other host to the public address).
+ */
+async function toGateway(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+  // fetch() drops a Host header: node's http client sends it.
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: init.method ?? 'GET', headers: { ...init.headers, host: new URL(LB).host } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, each);
+          }
+          resolve(new Response(incoming.statusCode === 204 || incoming.statusCode === 304 ? null : Buffer.concat(chunks), { status: incoming.statusCode, headers }));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+/** Signs in with a demo account: starts at gateway `start`, finishes (the callback) at gateway `finish`. */
+async function signIn(start: string, finish: string, email: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const get = async (url: string) => {
+    const response = GATEWAYS.some((gateway) => url.startsWith(gateway))
+      ? await toGateway(url, { headers: { cookie: jar.header() } })
+      : await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+    jar.store(response);
+    return response;
+  };
+  let url = `${start}/napi/login`;
+  let response = await get(url);
+  for (let hop = 0; hop < 10 && REDIRECTS.includes(response.status); hop++) {
+    url = new URL(response.headers.get('location')!, LB).href;
+    response = await get(url);
+  }
+  expect(response.status).toBe(200);
+  const interaction = new URL(url).pathname;
+  expect(interaction).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
+  response = await fetch(`${LB}${interaction}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password: 'x4i-demo', terms: 'yes' }),
+  });
+  jar.store(response);
+  for (let hop = 0; hop < 10 && REDIRECTS.includes(response.status); hop++) {
+    const location = new URL(response.headers.get('location')!, LB);
+    // The provider sends the browser back to the site's callback: here it lands on the other gateway.
+    const target = location.pathname === '/napi/authCallback' ? `${finish}${location.pathname}${location.search}` : location.href;
+    response = await get(target);
+    if (location.pathname === '/napi/authCallback') break;
+  }
+  expect([302, 303]).toContain(response.status);
+  return jar;
+}
+
+const session = async (gateway: string, jar: CookieJar) => {
+  const response = await toGateway(`${gateway}/api/session`, { headers: { cookie: jar.header() } });
+  jar.store(response);
+  return (await response.json()) as { user?: { email?: string } | null };
+};
+
+beforeAll(async () => {
+  runDir = await mkdtemp(path.join(os.tmpdir(), 'x4i-cluster-'));
+  env = {
+    ...process.env,
+    CLUSTER_DIR: runDir,
+    CLUSTER_PORT: String(BASE_PORT),
+    CLUSTER_BUILD: 'false',
+    IRS_DIR: FIXTURE_IRS_DIR,
+    DATA_REFRESH_SCHEDULE: 'false',
+    IRS_BMF_URL: 'false',
+    SAIPE_URL: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  const started = Date.now();
+  console.log((await cluster('start')).trim(), `(${Math.round((Date.now() - started) / 1000)} s)`);
+}, 15 * 60_000);
+
+afterAll(async () => {
+  if (!runDir) return;
+  await cluster('stop').catch((error: unknown) => console.error(error));
+  await rm(runDir, { recursive: true, force: true });
+}, 120_000);
+
+test('anonymous public API calls are counted across both gateways: the 61st in the hour is refused', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 61; i++) {
+    const response = await toGateway(`${GATEWAYS[i % 2]}/api/v1/ntee/major-groups`);
+    await response.arrayBuffer();
+    statuses.push(response.status);
+    if (i === 60) expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+  }
+  expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+  expect(statuses[60]).toBe(429);
+});
+
+test('signed in through one gateway is signed in on the other; an API key created through one is listed and accepted on the other', async () => {
+  const jar = await signIn(GATEWAYS[0]!, GATEWAYS[1]!, 'member@demo.x4i.org');
+  expect((await session(GATEWAYS[0]!, jar)).user?.email).toBe('member@demo.x4i.org');
+  expect((await session(GATEWAYS[1]!, jar)).user?.email).toBe('member@demo.x4i.org');
+
+  const created = await toGateway(`${GATEWAYS[0]}/api/me/api-keys`, {
+    method: 'POST',
+    headers: { cookie: jar.header(), 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ name: 'cluster test' }),
+  });
+  expect(created.status).toBe(201);
+  const { key, secret } = (await created.json()) as { key: { id: string }; secret: string };
+  const written = Date.now();
+  // Read at once through the other gateway, and from each backend by the balancer's turns.
+  const seen = await until('the key on the other gateway', 50, 20, async () => {
+    const response = await toGateway(`${GATEWAYS[1]}/api/me/api-keys`, { headers: { cookie: jar.header() } });
+    const body = (await response.json()) as { keys: { id: string }[] };
+    return body.keys.some((each) => each.id === key.id) ? true : undefined;
+  });
+  console.log(`API key written through gateway 1, listed through gateway 2 after ${seen.ms} ms (${Date.now() - written} ms)`);
+  for (const gateway of [...GATEWAYS, ...GATEWAYS]) {
+    const response = await toGateway(`${gateway}/api/v1/ntee/major-groups`, { headers: { 'x-api-key': secret } });
+    expect(response.status).toBe(200);
+  }
+});
+
+test('kill -9 of a backend under load: no read fails, and the backend rejoins when started again', async () => {
+  const stop = steadyLoad([`${LB}/api/ntee/codes`, `${LB}/readyz`, `${LB}/remotes/registry.json`]);
+  await sleep(1000);
+  process.kill(pidOf('backend-1'), 'SIGKILL');
+  await until('backend-1 marked down', 100, 100, async () => ((await serverStatus('backends', 'backend-1')).startsWith('DOWN') ? true : undefined));
+  await sleep(1000);
+  const restarted = Date.now();
+  await cluster('start', 'backend-1');
+  const back = await until('backend-1 up again', 100, 100, async () => ((await serverStatus('backends', 'backend-1')) === 'UP' ? true : undefined));
+  await sleep(1000);
+  const report = await stop();
+  console.log(`Backend kill -9: ${report.ok} requests answered, ${report.failed.length} failed, p99 ${report.p99} ms; rejoined ${Date.now() - restarted - 1000} ms after its restart began (${back.ms} ms after ready)`);
+  expect(report.failed).toEqual([]);
+  expect(report.ok).toBeGreaterThan(0);
+});
+
+test('each gateway restarted in turn (drained, SIGTERM, started) under load: no request fails', async () => {
+  const stop = steadyLoad([`${LB}/`, `${LB}/api/ntee/codes`, `${LB}/remotes/registry.json`]);
+  await sleep(1000);
+  for (const name of ['gateway-1', 'gateway-2']) {
+    await cluster('stop', name);
+    await cluster('start', name);
+    await until(`${name} up again`, 100, 100, async () => ((await serverStatus('gateways', name)) === 'UP' ? true : undefined));
+  }
+  await sleep(1000);
+  const report = await stop();
+  console.log(`Gateways restarted in turn: ${report.ok} requests answered, ${report.failed.length} failed, p99 ${report.p99} ms`);
+  expect(report.failed).toEqual([]);
+});
+
+test('with the Postgres server stopped the site answers 503 with Retry-After; started again, it recovers with no restart', async () => {
+  await cluster('stop', 'postgres');
+  const away = await until('a 503 while the database is away', 200, 100, async () => {
+    const response = await fetch(`${LB}/api/me/api-keys`);
+    await response.arrayBuffer();
+    return response.status === 503 ? response : undefined;
+  });
+  expect(away.value.headers.get('retry-after')).toMatch(/^\d+$/);
+  const startedAgain = Date.now();
+  await cluster('start', 'postgres');
+  const recovered = await until('the site ready again', 300, 200, async () => ((await fetch(`${LB}/readyz`)).status === 200 ? true : undefined));
+  console.log(`Postgres stopped: 503 after ${away.ms} ms; started again: ready after ${Date.now() - startedAgain} ms (${recovered.ms} ms of polling)`);
+  const response = await fetch(`${LB}/api/ntee/codes`);
+  expect(response.status).toBe(200);
+});
+
+test('a remote deployed with one gateway\'s settings is served by both at the next load; a rollback the same', async () => {
+  const liveVersion = async (gateway: string) => {
+    const response = await toGateway(`${gateway}/remotes/registry.json`);
+    const { remotes } = (await response.json()) as { remotes: { name: string; version: string }[] };
+    return remotes.find((remote) => remote.name === 'mfe-ntee-tools')?.version;
+  };
+  const before = await liveVersion(GATEWAYS[0]!);
+  expect(before).toBeDefined();
+  expect(await liveVersion(GATEWAYS[1]!)).toBe(before);
+
+  // Another build of the remote: the same files and one more, so its version folder is new.
+  const build = await mkdtemp(path.join(os.tmpdir(), 'x4i-cluster-remote-'));
+  try {
+    await cp(path.join(REPO_ROOT, 'mfe-ntee-tools/dist'), path.join(build, 'dist'), { recursive: true });
+    await cp(path.join(REPO_ROOT, 'mfe-ntee-tools/package.json'), path.join(build, 'package.json'));
+    await writeFile(path.join(build, 'dist', 'cluster-test.txt'), `${Date.now()}\n`);
+    const deployEnv = { ...env, DATA_DIR: path.join(runDir, 'gateway-data') };
+    await run(process.execPath, [DEPLOY_CLI, 'mfe-ntee-tools', path.join(build, 'dist')], { env: deployEnv });
+    const deployed = await liveVersion(GATEWAYS[0]!);
+    expect(deployed).not.toBe(before);
+    expect(await liveVersion(GATEWAYS[1]!)).toBe(deployed);
+    expect((await toGateway(`${GATEWAYS[1]}/remotes/mfe-ntee-tools/${deployed}/cluster-test.txt`)).status).toBe(200);
+
+    await run(process.execPath, [DEPLOY_CLI, '--rollback', 'mfe-ntee-tools', before!], { env: deployEnv });
+    expect(await liveVersion(GATEWAYS[1]!)).toBe(before);
+    expect(await liveVersion(GATEWAYS[0]!)).toBe(before);
+  } finally {
+    await rm(build, { recursive: true, force: true });
+  }
+});
