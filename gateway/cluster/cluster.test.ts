@@ -237,6 +237,30 @@ test('signed in through one gateway is signed in on the other; an API key create
   }
 });
 
+test('a vote through gateway 1 is counted when read through gateway 2 and from each backend (its memory, kept current by NOTIFY)', async () => {
+  const jar = await signIn(GATEWAYS[0]!, GATEWAYS[0]!, 'provider@demo.x4i.org');
+  const slug = 's-demo_solutions_hub';
+  const votesAt = async (url: string, get: (url: string) => Promise<Response>) => ((await (await get(url)).json()) as { votes: number }).votes;
+  const before = await votesAt(`${BACKENDS[1]}/solution/${slug}`, (url) => fetch(url));
+  expect(typeof before).toBe('number');
+  const voted = await toGateway(`${GATEWAYS[0]}/api/themed-content/vote/${slug}`, {
+    method: 'POST',
+    headers: { cookie: jar.header(), 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ vote: true }),
+  });
+  expect(voted.status).toBe(200);
+  await voted.arrayBuffer();
+  const reads: Record<string, (url: string) => Promise<Response>> = {
+    [`${GATEWAYS[1]}/api/solution/${slug}`]: (url) => toGateway(url),
+    [`${BACKENDS[0]}/solution/${slug}`]: (url) => fetch(url),
+    [`${BACKENDS[1]}/solution/${slug}`]: (url) => fetch(url),
+  };
+  for (const [url, get] of Object.entries(reads)) {
+    const seen = await until(`the vote at ${url}`, 100, 20, async () => ((await votesAt(url, get)) === before + 1 ? true : undefined));
+    console.log(`Vote through gateway 1 read at ${url} after ${seen.ms} ms`);
+  }
+});
+
 test('kill -9 of a backend under load: no read fails, and the backend rejoins when started again', async () => {
   const stop = steadyLoad([`${LB}/api/ntee/codes`, `${LB}/readyz`, `${LB}/remotes/registry.json`]);
   await sleep(1000);
