@@ -30,7 +30,7 @@ import {
   WRONG_PASSWORD_MESSAGE,
   type SignInTab,
 } from './pages.js';
-import { createSignInThrottle, tooManyAttemptsMessage } from './sign-in-throttle.js';
+import { createSignInThrottle, databaseFailures, tooManyAttemptsMessage } from './sign-in-throttle.js';
 import type { JWK } from 'jose';
 import type { Log } from '../observability/logger.js';
 import { mountUpstreamSignIn } from './upstream-oidc.js';
@@ -203,7 +203,8 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
         .send(errorPage(tooManyAttemptsMessage(retryAfterMs)));
     },
   });
-  const throttle = createSignInThrottle();
+  // Counted in the database: several backends behind a balancer count one account's attempts together.
+  const throttle = createSignInThrottle(Date.now, undefined, databaseFailures(db));
 
   const render = (res: Response, status: number, html: string) => {
     res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(html);
@@ -262,7 +263,7 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
       return;
     }
     const keys = { account: input.data.email.toLowerCase(), address: addressKey(req.ip) };
-    const decision = throttle.check(keys);
+    const decision = await throttle.check(keys);
     if (decision.kind === 'refused') {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
       render(res, 429, signInPage({ ...pageOptions(req, 'signin'), email, error: tooManyAttemptsMessage(decision.retryAfterMs) }));
@@ -271,11 +272,11 @@ export async function createEmbeddedProvider(db: Db, dataDir: string, options: E
     if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs));
     const account = await authenticate(db, input.data.email, input.data.password);
     if (!account) {
-      throttle.failed(keys);
+      await throttle.failed(keys);
       render(res, 401, signInPage({ ...pageOptions(req, 'signin'), email, error: WRONG_PASSWORD_MESSAGE }));
       return;
     }
-    throttle.succeeded(keys);
+    await throttle.succeeded(keys);
     await provider.interactionFinished(req, res, { login: { accountId: account.subject } }, { mergeWithLastSubmission: false });
   });
 
