@@ -5,7 +5,7 @@
  * never asserted: the machine is shared.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -259,6 +259,49 @@ test('a vote through gateway 1 is counted when read through gateway 2 and from e
     const seen = await until(`the vote at ${url}`, 100, 20, async () => ((await votesAt(url, get)) === before + 1 ? true : undefined));
     console.log(`Vote through gateway 1 read at ${url} after ${seen.ms} ms`);
   }
+});
+
+test('wrong passwords are counted across both backends: the 11th attempt on one account is refused', async () => {
+  const jar = new CookieJar();
+  let url = `${LB}/napi/login`;
+  let response = await fetch(url, { redirect: 'manual' });
+  jar.store(response);
+  for (let hop = 0; hop < 10 && REDIRECTS.includes(response.status); hop++) {
+    url = new URL(response.headers.get('location')!, LB).href;
+    response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+    jar.store(response);
+  }
+  const interaction = new URL(url).pathname;
+  const statuses: number[] = [];
+  // The balancer sends the attempts to the backends in turn: each sees about half of them.
+  for (let attempt = 0; attempt < 11; attempt++) {
+    response = await fetch(`${LB}${interaction}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'team@demo.x4i.org', password: 'not the password', terms: 'yes' }),
+    });
+    await response.arrayBuffer();
+    statuses.push(response.status);
+  }
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+  expect(statuses[10]).toBe(429);
+  expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+});
+
+test('the digest ran once for its period with two backends started, and mailed each subscriber once', async () => {
+  // Each backend checks the digest when it starts: the period is claimed in the database, so one of them sends it.
+  const bin = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))[0]!;
+  const sql = async (query: string) => {
+    const { stdout } = await run(path.join('/usr/lib/postgresql', bin, 'bin', 'psql'), ['-h', '127.0.0.1', '-p', String(BASE_PORT + 2), '-U', 'postgres', '-At', '-c', query], { env });
+    return stdout.trim();
+  };
+  const runs = (await sql('SELECT count(*), count(DISTINCT period_start) FROM digest_runs')).split('|').map(Number);
+  console.log(`Digest runs recorded with two backends: ${runs[0]}`);
+  expect(runs[0]).toBe(1);
+  expect(runs[1]).toBe(1);
+  const duplicates = await sql("SELECT count(*) FROM (SELECT recipient FROM outbox WHERE kind = 'DIGEST' GROUP BY recipient HAVING count(*) > 1) twice");
+  expect(duplicates).toBe('0');
 });
 
 test('kill -9 of a backend under load: no read fails, and the backend rejoins when started again', async () => {
