@@ -149,6 +149,13 @@ function haproxyCommand(command) {
 
 const poolOf = (name) => (name.startsWith('gateway-') ? 'gateways' : 'backends');
 
+/** One server's status in HAProxy's statistics: UP, DOWN, DRAIN, 'UP 1/2' while rising… */
+async function statusOf(name) {
+  const csv = await haproxyCommand('show stat');
+  const row = csv.split('\n').find((line) => line.startsWith(`${poolOf(name)},${name},`));
+  return row ? row.split(',')[17] : undefined;
+}
+
 /** Active sessions of one server, from HAProxy's statistics. */
 async function sessionsOf(name) {
   const csv = await haproxyCommand('show stat');
@@ -189,7 +196,9 @@ async function startOne(state, name) {
   if (name === 'haproxy') return;
   await waitReady(`http://${HOST}:${spec.port}/readyz`, name);
   // Back from drain (a stop through this command) or down: the health checks bring it in within two seconds.
+  // Only then is it in the pool again, so a rolling restart never drains the next one while this one is out.
   await haproxyCommand(`set server ${poolOf(name)}/${name} state ready`);
+  for (let i = 0; i < 300 && (await statusOf(name)) !== 'UP'; i++) await sleep(100);
 }
 
 function planCluster() {
