@@ -17,7 +17,9 @@
  *     (target: 0 errors, p99 ≤ 200 ms, no growth on the second run);
  *  7. the malformed-input test of `npm test` run long (FUZZ_RUNS, default 20,000) with this run's own seed;
  *  8. the public-data refresh at national scale (national.mjs): the whole country's IRS files from a publisher on
- *     loopback, with its time, memory, the answers during it, and the answers at national scale beside today's.
+ *     loopback, with its time, memory, the answers during it, and the answers at national scale beside today's;
+ *  9. the several-node layout (cluster.mjs): one backend against two on one Postgres server behind HAProxy, and
+ *     the failed requests and p99 during each fault.
  */
 import { UN_SDG_GOALS } from '@x4i/shared/domain';
 import { measureColdLoad } from './cold-load.mjs';
@@ -31,6 +33,7 @@ import { measureExports, printExports } from './exports.mjs';
 import { runLongFuzz } from './fuzz.mjs';
 import { measureVisitorMix, printVisitorMix } from './visitor-mix.mjs';
 import { runNationalBench } from './national.mjs';
+import { runClusterBench } from './cluster.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -150,6 +153,7 @@ if (!fuzz.passed) console.log(fuzz.output);
 
 // Last: it builds and serves the whole country, and its backend uses both cores for minutes.
 await runNationalBench();
+await runClusterBench();
 
 /** `count` GETs one after another: the page's time on an idle product. */
 async function timeSequential(url, count) {
