@@ -41,7 +41,7 @@ export interface LandscapeDefinition {
   /** The datasets the page draws on, keyed like /our-data. */
   datasets: readonly ReportDatasetKey[];
   /** What the page cannot show from the data the product has, said on the page. */
-  gaps: readonly string[];
+  notCovered: readonly string[];
   /** Whether the page shows CEO pay from the Form 990 e-filings for its organizations. */
   ceoPay?: boolean;
   /** The page's own address when it is one of the SPEC's static routes; else /nonprofit-landscape/<slug>. */
@@ -62,7 +62,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'organizations',
     pick: null,
     datasets: IRS_AND_INDICATORS,
-    gaps: ['The IRS records carry no metropolitan area, so a metro area is read through its counties.'],
+    notCovered: ['The IRS records carry no metropolitan area, so a metro area is read through its counties.'],
   },
   {
     slug: 'vertical-landscape',
@@ -74,7 +74,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'organizations',
     pick: 'ntee-group',
     datasets: IRS_AND_INDICATORS,
-    gaps: [],
+    notCovered: [],
   },
   {
     slug: 'state-guide',
@@ -86,7 +86,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'organizations',
     pick: null,
     datasets: IRS_AND_INDICATORS,
-    gaps: [],
+    notCovered: [],
   },
   {
     slug: 'sdg-partnerships',
@@ -99,7 +99,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'organizations',
     pick: 'goal',
     datasets: IRS_AND_INDICATORS,
-    gaps: [],
+    notCovered: [],
   },
   {
     slug: 'k12-education',
@@ -110,7 +110,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'organizations',
     pick: null,
     datasets: IRS_AND_INDICATORS,
-    gaps: ['Public school districts are government bodies, not exempt organizations, so they are not in the IRS records.'],
+    notCovered: ['Public school districts are government bodies, not exempt organizations, so they are not in the IRS records.'],
   },
   {
     slug: 'boston',
@@ -121,7 +121,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'organizations',
     pick: null,
     datasets: IRS_AND_INDICATORS,
-    gaps: [],
+    notCovered: [],
   },
   {
     slug: 'pierce-county',
@@ -132,7 +132,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'organizations',
     pick: null,
     datasets: IRS_AND_INDICATORS,
-    gaps: [],
+    notCovered: [],
   },
   {
     slug: 'disability-services',
@@ -145,7 +145,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'organizations',
     pick: null,
     datasets: IRS_AND_INDICATORS,
-    gaps: [],
+    notCovered: [],
   },
   {
     slug: 'affordable-housing',
@@ -156,7 +156,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'organizations',
     pick: null,
     datasets: IRS_AND_INDICATORS,
-    gaps: [],
+    notCovered: [],
   },
   {
     slug: 'broadband-older-americans',
@@ -168,7 +168,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'organizations',
     pick: null,
     datasets: IRS_AND_INDICATORS,
-    gaps: ['Broadband availability and use by age are not in the data the product has (an FCC or Census ACS table would be needed), so the page shows the organizations only.'],
+    notCovered: ['Broadband availability and use by age are not in the data the product has (an FCC or Census ACS table would be needed), so the page shows the organizations only.'],
   },
   {
     slug: 'social-justice',
@@ -179,7 +179,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'organizations',
     pick: null,
     datasets: IRS_AND_INDICATORS,
-    gaps: [],
+    notCovered: [],
   },
   {
     slug: 'human-services',
@@ -190,7 +190,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'organizations',
     pick: null,
     datasets: IRS_AND_INDICATORS,
-    gaps: [],
+    notCovered: [],
   },
   {
     slug: 'tech-for-good',
@@ -202,7 +202,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'organizations',
     pick: null,
     datasets: [...IRS_AND_INDICATORS, 'ceo-compensation'],
-    gaps: ['CEO pay is from e-filed returns of 2010 to 2019, the latest the compiled file holds; staff other than the CEO are not covered.'],
+    notCovered: ['CEO pay is from e-filed returns of 2010 to 2019, the latest the compiled file holds; staff other than the CEO are not covered.'],
     ceoPay: true,
   },
   {
@@ -215,7 +215,7 @@ export const LANDSCAPES: readonly LandscapeDefinition[] = [
     focus: 'classification',
     pick: null,
     datasets: ['irs-eo-bmf'],
-    gaps: [],
+    notCovered: [],
   },
 ];
 

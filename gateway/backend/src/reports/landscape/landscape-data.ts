@@ -237,7 +237,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
       covered,
       coverageNote,
       sections,
-      notCovered: landscape.gaps.map((why) => ({ why })),
+      notCovered: landscape.notCovered.map((why) => ({ why })),
     };
   }
 
