@@ -1,54 +1,156 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: rgba(31, 42, 51, 0.5);
-
-  ${({ theme }) => theme.below.xs} {
-    padding: 0;
-  }
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  max-width: 560px;
+const Panel = styled.dialog<{ $maxWidth: number; $compact?: boolean }>`
+  box-sizing: border-box;
+  width: calc(100% - 32px);
+  max-width: ${({ $maxWidth }) => $maxWidth}px;
   max-height: calc(100dvh - 32px);
+  margin: auto;
+  padding: 0;
   overflow-y: auto;
+  border: 0;
   border-radius: ${({ theme }) => theme.radius}px;
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow};
 
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+
+  &::backdrop {
+    background: rgba(31, 42, 51, 0.5);
+  }
+
   &:focus {
     outline: none;
   }
 
-  ${({ theme }) => theme.below.xs} {
+  /* The browser moves focus inside on opening; wherever it is, it shows. */
+  & :where(a[href], button, input, select, textarea, [tabindex]):focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+
+  ${({ theme, $compact }) =>
+    $compact
+      ? ''
+      : `${theme.below.xs} {
+    width: 100vw;
     max-width: none;
     height: 100dvh;
     max-height: none;
     border-radius: 0;
-  }
+  }`}
 `;
+
+export interface ModalDialogProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onCancel' | 'onClose' | 'role'> {
+  /** The id of the element that names the dialog (its heading). */
+  labelledBy: string;
+  /** Escape, and a click on the backdrop when `closeOnBackdrop`; without it Escape does nothing. */
+  onCancel?: () => void;
+  closeOnBackdrop?: boolean;
+  /** What gets focus on opening; by default the browser's choice, the first control inside. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on closing, when the control that opened the dialog may be gone (after a delete). */
+  returnFocus?: RefObject<HTMLElement | null>;
+  /** The panel's width from the small breakpoint up (560 px by default); below it the panel fills the screen unless `compact`. */
+  maxWidth?: number;
+  compact?: boolean;
+  role?: 'dialog' | 'alertdialog';
+  children: ReactNode;
+}
+
+/**
+ * The one modal of the apps: a native `<dialog>` opened with `showModal()` for as long as it is rendered. The
+ * browser keeps focus inside and makes the page behind inert; Escape asks `onCancel` to close it (the owner
+ * unmounts it), the page behind does not scroll, and on closing focus goes back to the control that opened it.
+ */
+export function ModalDialog({
+  labelledBy,
+  onCancel,
+  closeOnBackdrop = false,
+  initialFocus,
+  returnFocus,
+  maxWidth = 560,
+  compact,
+  role,
+  children,
+  ...rest
+}: ModalDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const onCancelRef = useRef(onCancel);
+  onCancelRef.current = onCancel;
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const active = document.activeElement;
+    // The control that opened the dialog (when the effect re-runs, focus may already be inside).
+    if (active instanceof HTMLElement && !dialog.contains(active)) openerRef.current = active;
+    if (!dialog.open) dialog.showModal();
+    initialFocus?.current?.focus();
+    let closing = false;
+    const cancel = (event: Event) => {
+      // The owner decides: it unmounts the dialog, or keeps it open.
+      event.preventDefault();
+      onCancelRef.current?.();
+    };
+    const closedByBrowser = () => {
+      // A browser may close anyway (a second Escape in a row): the owner hears it as a cancel, or it opens again.
+      if (closing) return;
+      if (onCancelRef.current) onCancelRef.current();
+      else if (dialog.isConnected) dialog.showModal();
+    };
+    dialog.addEventListener('cancel', cancel);
+    dialog.addEventListener('close', closedByBrowser);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      closing = true;
+      dialog.removeEventListener('cancel', cancel);
+      dialog.removeEventListener('close', closedByBrowser);
+      if (dialog.open) dialog.close();
+      document.body.style.overflow = overflow;
+      const target = returnFocusRef.current?.current ?? openerRef.current;
+      // Once React has removed the dialog; a dialog still in the page means the effect only re-runs (strict mode).
+      queueMicrotask(() => {
+        if (!dialog.isConnected) target?.focus();
+      });
+    };
+    // Once per opening: the dialog is open for as long as it is mounted.
+  }, []);
+
+  return (
+    <Panel
+      {...rest}
+      ref={dialogRef}
+      role={role}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      $maxWidth={maxWidth}
+      $compact={compact}
+      onMouseDown={(event) => {
+        rest.onMouseDown?.(event);
+        // A press on the backdrop lands on the dialog element itself (its content covers the rest).
+        if (closeOnBackdrop && event.target === event.currentTarget) onCancelRef.current?.();
+      }}
+    >
+      {children}
+    </Panel>
+  );
+}
 
 const Header = styled.div`
   display: flex;
   align-items: center;
-  justify-content: space-between;
-  gap: 16px;
-  padding: 8px 8px 8px 24px;
+  min-height: 60px;
+  padding: 8px 60px 8px 24px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -59,9 +161,12 @@ const Title = styled.h2`
   overflow-wrap: anywhere;
 `;
 
+/** After the content in the page's order (so focus starts on the first field), drawn in the header's corner. */
 const CloseButton = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
   display: inline-flex;
-  flex: none;
   align-items: center;
   justify-content: center;
   width: 44px;
@@ -74,11 +179,6 @@ const CloseButton = styled.button`
 
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
   }
 `;
 
@@ -99,88 +199,29 @@ export interface DialogProps {
   title: string;
   onClose(): void;
   children: ReactNode;
-  /** What gets focus on opening; by default the first field or button after the close button. */
+  /** What gets focus on opening; by default the first field or button. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Where focus goes on closing, when the control that opened the dialog may be gone (after a delete). */
   returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
- * A modal dialog for remotes (the shell has its own overlays), open while it is rendered: labelled by its title, focus kept inside (Tab and Shift+Tab wrap),
- * Escape or the close button or a click on the backdrop closes it, and focus goes back where it was.
+ * A modal dialog with a title and a close button, open while it is rendered: labelled by its title; Escape, the
+ * close button or a click on the backdrop closes it, and focus goes back where it was.
  */
 export function Dialog({ title, onClose, children, initialFocus, returnFocus }: DialogProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const returnFocusRef = useRef(returnFocus);
-  returnFocusRef.current = returnFocus;
-  // Read once, on opening.
-  const initialFocusRef = useRef(initialFocus);
-  const openerRef = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    const active = document.activeElement;
-    // The control that opened the dialog (when the effect re-runs, focus is already inside).
-    if (active instanceof HTMLElement && !panel?.contains(active)) openerRef.current = active;
-    const first = panel ? Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE))[1] : undefined;
-    (initialFocusRef.current?.current ?? first ?? panel)?.focus();
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      const target = returnFocusRef.current?.current ?? openerRef.current;
-      // Once React has removed the dialog; a panel still in the page means the effect only re-runs (strict mode).
-      queueMicrotask(() => {
-        if (!panel?.isConnected) target?.focus();
-      });
-    };
-    // Once per opening: the dialog is open for as long as it is mounted.
-  }, []);
-
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  return createPortal(
-    <Backdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={keepFocusInside}>
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" aria-label="Close" onClick={onClose}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </CloseButton>
-        </Header>
-        <Body>{children}</Body>
-      </Panel>
-    </Backdrop>,
-    document.body,
+  return (
+    <ModalDialog labelledBy={titleId} onCancel={onClose} closeOnBackdrop initialFocus={initialFocus} returnFocus={returnFocus}>
+      <Header>
+        <Title id={titleId}>{title}</Title>
+      </Header>
+      <Body>{children}</Body>
+      <CloseButton type="button" aria-label="Close" onClick={onClose}>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </CloseButton>
+    </ModalDialog>
   );
 }
