@@ -47,8 +47,10 @@ const Panel = styled.dialog<{ $maxWidth: number; $compact?: boolean }>`
 `;
 
 export interface ModalDialogProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onCancel' | 'onClose' | 'role'> {
-  /** The id of the element that names the dialog (its heading). */
-  labelledBy: string;
+  /** The id of the element that names the dialog (its heading); or give it an aria-label. */
+  labelledBy?: string;
+  /** Open by default; a dialog kept mounted while closed (to keep what was typed) says so here. */
+  open?: boolean;
   /** Escape, and a click on the backdrop when `closeOnBackdrop`; without it Escape does nothing. */
   onCancel?: () => void;
   closeOnBackdrop?: boolean;
@@ -64,12 +66,13 @@ export interface ModalDialogProps extends Omit<ComponentPropsWithoutRef<'dialog'
 }
 
 /**
- * The one modal of the apps: a native `<dialog>` opened with `showModal()` for as long as it is rendered. The
+ * The one modal of the apps: a native `<dialog>` opened with `showModal()` while it is rendered and `open`. The
  * browser keeps focus inside and makes the page behind inert; Escape asks `onCancel` to close it (the owner
  * unmounts it), the page behind does not scroll, and on closing focus goes back to the control that opened it.
  */
 export function ModalDialog({
   labelledBy,
+  open = true,
   onCancel,
   closeOnBackdrop = false,
   initialFocus,
@@ -89,7 +92,7 @@ export function ModalDialog({
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!dialog || !open) return;
     const active = document.activeElement;
     // The control that opened the dialog (when the effect re-runs, focus may already be inside).
     if (active instanceof HTMLElement && !dialog.contains(active)) openerRef.current = active;
@@ -118,13 +121,13 @@ export function ModalDialog({
       if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
       const target = returnFocusRef.current?.current ?? openerRef.current;
-      // Once React has removed the dialog; a dialog still in the page means the effect only re-runs (strict mode).
+      // Once React has removed or closed the dialog; one open again means the effect only re-ran (strict mode).
       queueMicrotask(() => {
-        if (!dialog.isConnected) target?.focus();
+        if (!dialog.isConnected || !dialog.open) target?.focus();
       });
     };
-    // Once per opening: the dialog is open for as long as it is mounted.
-  }, []);
+    // Once per opening.
+  }, [open]);
 
   return (
     <Panel

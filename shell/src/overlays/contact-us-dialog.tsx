@@ -1,12 +1,11 @@
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { readBootData, Spinner, supportSubjectAtom, track, useContactUs } from '@x4i/shared';
+import { ModalDialog, readBootData, Spinner, supportSubjectAtom, track, useContactUs } from '@x4i/shared';
 import { type ContactFormServiceConfig } from '@x4i/shared/contracts';
 import { EmbeddedContactForm } from './form-service-embed';
 import { FORM_SERVICE_UNAVAILABLE } from './form-service';
-import { useModalFocus } from './modal-focus';
-import { ModalBackdrop, ModalCloseButton, ModalHeader, ModalPanel, ModalTitle } from './modal-frame';
+import { ModalCloseButton, ModalHeader, ModalTitle } from './modal-frame';
 
 /** SPEC 9: contact dialog max width. */
 export const CONTACT_DIALOG_MAX_WIDTH = 600;
@@ -39,7 +38,6 @@ export function ContactUsDialog({ formService = readBootData().contactForm }: { 
   // SPEC 8: after 50 failed tries the dialog says so and offers the built-in form instead.
   const [serviceError, setServiceError] = useState<string | null>(null);
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [created, setCreated] = useState(false);
   const [formKey, setFormKey] = useState(0);
@@ -66,35 +64,31 @@ export function ContactUsDialog({ formService = readBootData().contactForm }: { 
     setServiceError(FORM_SERVICE_UNAVAILABLE);
   }, []);
 
-  const trapFocus = useModalFocus({ open: isOpen, panelRef, initialFocus: closeRef, onEscape: onClose });
-
   if (!created) return null;
   return (
-    <ModalBackdrop hidden={!isOpen} data-testid="contact-us-backdrop">
-      <ModalPanel $maxWidth={CONTACT_DIALOG_MAX_WIDTH} ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={trapFocus}>
-        <ModalHeader $divided>
-          <ModalTitle id={titleId}>Contact Us</ModalTitle>
-          <ModalCloseButton ref={closeRef} label="Close Contact Us" onClick={onClose} />
-        </ModalHeader>
-        <Body>
-          {formService && !serviceError ? (
-            <EmbeddedContactForm
-              key={`${formKey}:${subject ?? ''}`}
-              config={formService}
-              subject={subject}
-              onSent={() => (sent.current = true)}
-              onUnavailable={onUnavailable}
-            />
-          ) : (
-            <>
-              {serviceError && <ServiceError role="alert">{serviceError}</ServiceError>}
-              <Suspense fallback={<Spinner />}>
-                <ContactForm key={formKey} subject={subject} onSent={() => (sent.current = true)} onClose={onClose} />
-              </Suspense>
-            </>
-          )}
-        </Body>
-      </ModalPanel>
-    </ModalBackdrop>
+    <ModalDialog open={isOpen} data-testid="contact-us-backdrop" maxWidth={CONTACT_DIALOG_MAX_WIDTH} labelledBy={titleId} initialFocus={closeRef} onCancel={onClose}>
+      <ModalHeader $divided>
+        <ModalTitle id={titleId}>Contact Us</ModalTitle>
+        <ModalCloseButton ref={closeRef} label="Close Contact Us" onClick={onClose} />
+      </ModalHeader>
+      <Body>
+        {formService && !serviceError ? (
+          <EmbeddedContactForm
+            key={`${formKey}:${subject ?? ''}`}
+            config={formService}
+            subject={subject}
+            onSent={() => (sent.current = true)}
+            onUnavailable={onUnavailable}
+          />
+        ) : (
+          <>
+            {serviceError && <ServiceError role="alert">{serviceError}</ServiceError>}
+            <Suspense fallback={<Spinner />}>
+              <ContactForm key={formKey} subject={subject} onSent={() => (sent.current = true)} onClose={onClose} />
+            </Suspense>
+          </>
+        )}
+      </Body>
+    </ModalDialog>
   );
 }

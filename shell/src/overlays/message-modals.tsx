@@ -1,11 +1,10 @@
 import { useAtom } from 'jotai';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
-import { Button, DESKTOP_ONLY_MESSAGE, desktopOnlyOpenAtom, optionsModalAtom, simpleMessageAtom } from '@x4i/shared';
-import { useModalFocus } from './modal-focus';
-import { ModalBackdrop, ModalPanel, ModalTitle } from './modal-frame';
+import { Button, DESKTOP_ONLY_MESSAGE, desktopOnlyOpenAtom, ModalDialog, optionsModalAtom, simpleMessageAtom } from '@x4i/shared';
+import { ModalTitle } from './modal-frame';
 
-const Panel = styled(ModalPanel)`
+const Panel = styled(ModalDialog)`
   gap: 16px;
   padding: 24px;
 `;
@@ -44,26 +43,12 @@ function MessageFrame({
 }) {
   const titleId = useId();
   const messageId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const trapFocus = useModalFocus({ open: true, panelRef, initialFocus, onEscape: onDismiss });
   return (
-    <ModalBackdrop data-testid={testId}>
-      <Panel
-        $maxWidth={440}
-        $compact
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        tabIndex={-1}
-        onKeyDown={trapFocus}
-      >
-        <ModalTitle id={titleId}>{title}</ModalTitle>
-        <Message id={messageId}>{message}</Message>
-        <Actions>{children}</Actions>
-      </Panel>
-    </ModalBackdrop>
+    <Panel data-testid={testId} maxWidth={440} compact role={role} labelledBy={titleId} aria-describedby={messageId} initialFocus={initialFocus} onCancel={onDismiss}>
+      <ModalTitle id={titleId}>{title}</ModalTitle>
+      <Message id={messageId}>{message}</Message>
+      <Actions>{children}</Actions>
+    </Panel>
   );
 }
 

@@ -2,54 +2,7 @@ import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 import { IconButton } from '../app/layout/icon-button';
 
-/** The pieces every shell modal is made of: dimmed backdrop, panel, header with title and close icon. */
-
-export const ModalBackdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: rgba(31, 42, 51, 0.5);
-
-  &[hidden] {
-    display: none;
-  }
-
-  ${({ theme }) => theme.below.xs} {
-    padding: 0;
-  }
-`;
-
-/** A panel `$maxWidth` wide; full-screen under 768 px (SPEC 2.6) unless `$compact`. */
-export const ModalPanel = styled.div<{ $maxWidth: number; $compact?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  max-width: ${({ $maxWidth }) => $maxWidth}px;
-  max-height: calc(100dvh - 32px);
-  overflow-y: auto;
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow};
-
-  &:focus {
-    outline: none;
-  }
-
-  ${({ theme, $compact }) =>
-    $compact
-      ? `${theme.below.xs} { margin: 16px; }`
-      : `${theme.below.xs} {
-    max-width: none;
-    width: 100vw;
-    height: 100dvh;
-    max-height: none;
-    border-radius: 0;
-  }`}
-`;
+/** The header every shell modal draws inside the shared ModalDialog: title and close icon. */
 
 export const ModalHeader = styled.div<{ $divided?: boolean }>`
   display: flex;

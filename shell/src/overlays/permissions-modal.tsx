@@ -1,9 +1,8 @@
 import { useId, useRef } from 'react';
 import { styled } from 'styled-components';
-import { Button, usePermissionsModal } from '@x4i/shared';
+import { Button, ModalDialog, usePermissionsModal } from '@x4i/shared';
 import { actionLabel } from '@x4i/shared/domain';
-import { useModalFocus } from './modal-focus';
-import { ModalBackdrop, ModalCloseButton, ModalHeader, ModalPanel, ModalTitle } from './modal-frame';
+import { ModalCloseButton, ModalHeader, ModalTitle } from './modal-frame';
 import { RequestAccessForm } from './request-access-form';
 
 /** Same width as the sign-in modal (SPEC 9); full-screen under 768 px. */
@@ -56,42 +55,38 @@ export function PermissionsModal() {
 function PermissionsPanel({ view, action, onClose }: { view: 'list' | 'request'; action: string; onClose: () => void }) {
   const { showRequestForm } = usePermissionsModal();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const trapFocus = useModalFocus({ open: true, panelRef, initialFocus: closeRef, onEscape: onClose });
   const title = view === 'list' ? PERMISSIONS_MODAL_TITLE : REQUEST_ACCESS_TITLE;
 
   return (
-    <ModalBackdrop data-testid="permissions-backdrop">
-      <ModalPanel $maxWidth={PERMISSIONS_MODAL_MAX_WIDTH} ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={trapFocus}>
-        <ModalHeader $divided>
-          <ModalTitle id={titleId}>{title}</ModalTitle>
-          <ModalCloseButton ref={closeRef} label="Close access request" onClick={onClose} />
-        </ModalHeader>
-        <Body>
-          {view === 'list' ? (
-            <>
-              <p>
-                Editing access is given to registered 501(c)3 organizations, tech solution providers, government entities and
-                academia.
-              </p>
-              <p>To do this you need access to:</p>
-              <Needs aria-label="Access needed">
-                <li>{actionLabel(action)}</li>
-              </Needs>
-              <p>Request access and our team will confirm it within 2 business days.</p>
-              <Actions>
-                <Button variant="secondary" onClick={onClose}>
-                  Not now
-                </Button>
-                <Button onClick={showRequestForm}>Request access</Button>
-              </Actions>
-            </>
-          ) : (
-            <RequestAccessForm action={action} onClose={onClose} />
-          )}
-        </Body>
-      </ModalPanel>
-    </ModalBackdrop>
+    <ModalDialog data-testid="permissions-backdrop" maxWidth={PERMISSIONS_MODAL_MAX_WIDTH} labelledBy={titleId} initialFocus={closeRef} onCancel={onClose}>
+      <ModalHeader $divided>
+        <ModalTitle id={titleId}>{title}</ModalTitle>
+        <ModalCloseButton ref={closeRef} label="Close access request" onClick={onClose} />
+      </ModalHeader>
+      <Body>
+        {view === 'list' ? (
+          <>
+            <p>
+              Editing access is given to registered 501(c)3 organizations, tech solution providers, government entities and
+              academia.
+            </p>
+            <p>To do this you need access to:</p>
+            <Needs aria-label="Access needed">
+              <li>{actionLabel(action)}</li>
+            </Needs>
+            <p>Request access and our team will confirm it within 2 business days.</p>
+            <Actions>
+              <Button variant="secondary" onClick={onClose}>
+                Not now
+              </Button>
+              <Button onClick={showRequestForm}>Request access</Button>
+            </Actions>
+          </>
+        ) : (
+          <RequestAccessForm action={action} onClose={onClose} />
+        )}
+      </Body>
+    </ModalDialog>
   );
 }

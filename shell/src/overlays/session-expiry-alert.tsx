@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
   Button,
+  ModalDialog,
   fetchSession,
   isSessionExpiredOnActivity,
   isSessionLive,
@@ -14,15 +15,13 @@ import {
   useSignOut,
 } from '@x4i/shared';
 import { type SessionResponse } from '@x4i/shared/contracts';
-import { useModalFocus } from './modal-focus';
-import { ModalBackdrop, ModalPanel } from './modal-frame';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 /** What counts as user activity (SPEC 4): pointer and keyboard. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
-const Panel = styled(ModalPanel)`
+const Panel = styled(ModalDialog)`
   gap: 24px;
   padding: 24px;
 `;
@@ -129,31 +128,17 @@ export function SessionExpiryAlert({ now }: { now?: () => number }) {
  */
 export function SessionAlertDialog({ open, label, message, onAcknowledge }: { open: boolean; label: string; message: string; onAcknowledge: () => void }) {
   const messageId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
-  const trapFocus = useModalFocus({ open, panelRef, initialFocus: okRef, onEscape: onAcknowledge });
 
   if (!open) return null;
   return (
-    <ModalBackdrop>
-      <Panel
-        $maxWidth={400}
-        $compact
-        ref={panelRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-label={label}
-        aria-describedby={messageId}
-        tabIndex={-1}
-        onKeyDown={trapFocus}
-      >
-        <Message id={messageId}>{message}</Message>
-        <Actions>
-          <Button ref={okRef} type="button" onClick={onAcknowledge}>
-            OK
-          </Button>
-        </Actions>
-      </Panel>
-    </ModalBackdrop>
+    <Panel maxWidth={400} compact role="alertdialog" aria-label={label} aria-describedby={messageId} initialFocus={okRef} onCancel={onAcknowledge}>
+      <Message id={messageId}>{message}</Message>
+      <Actions>
+        <Button ref={okRef} type="button" onClick={onAcknowledge}>
+          OK
+        </Button>
+      </Actions>
+    </Panel>
   );
 }

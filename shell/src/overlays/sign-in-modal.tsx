@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { Button, pageNavigation, readBootData, signInUrl, useSignIn } from '@x4i/shared';
-import { useModalFocus } from './modal-focus';
-import { ModalBackdrop, ModalCloseButton, ModalHeader, ModalPanel, ModalTitle } from './modal-frame';
+import { Button, ModalDialog, pageNavigation, readBootData, signInUrl, useSignIn } from '@x4i/shared';
+import { ModalCloseButton, ModalHeader, ModalTitle } from './modal-frame';
 
 /** SPEC 9: sign-in modal max width. */
 export const SIGN_IN_MODAL_MAX_WIDTH = 450;
@@ -80,11 +79,9 @@ function SignInPanel({ onClose }: { onClose: () => void }) {
   const { landingPath, action } = useSignIn();
   const titleId = useId();
   const tabIdBase = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const tabRefs = useRef<Record<SignInTab, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
   const [tab, setTab] = useState<SignInTab>('sign-in');
-  const trapFocus = useModalFocus({ open: true, panelRef, initialFocus: closeRef, onEscape: onClose });
 
   const title = landingPath ? SIGN_IN_CONTINUE_TITLE : `Sign in to ${readBootData().productName}`;
   const tabId = (id: SignInTab) => `${tabIdBase}-${id}-tab`;
@@ -107,38 +104,36 @@ function SignInPanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <ModalBackdrop data-testid="sign-in-backdrop">
-      <ModalPanel $maxWidth={SIGN_IN_MODAL_MAX_WIDTH} ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={trapFocus}>
-        <ModalHeader>
-          <ModalTitle id={titleId}>{title}</ModalTitle>
-          <ModalCloseButton ref={closeRef} label="Close sign in" onClick={onClose} />
-        </ModalHeader>
-        <TabList role="tablist" aria-label="Sign in or sign up" onKeyDown={onTabKeyDown}>
-          {TABS.map((entry) => (
-            <Tab
-              key={entry.id}
-              ref={(element) => {
-                tabRefs.current[entry.id] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(entry.id)}
-              aria-selected={tab === entry.id}
-              aria-controls={panelId}
-              tabIndex={tab === entry.id ? 0 : -1}
-              onClick={() => setTab(entry.id)}
-            >
-              {entry.label}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
-          <Intro>{current.intro}</Intro>
-          <Button type="button" onClick={onContinue}>
-            Continue
-          </Button>
-        </TabPanel>
-      </ModalPanel>
-    </ModalBackdrop>
+    <ModalDialog data-testid="sign-in-backdrop" maxWidth={SIGN_IN_MODAL_MAX_WIDTH} labelledBy={titleId} initialFocus={closeRef} onCancel={onClose}>
+      <ModalHeader>
+        <ModalTitle id={titleId}>{title}</ModalTitle>
+        <ModalCloseButton ref={closeRef} label="Close sign in" onClick={onClose} />
+      </ModalHeader>
+      <TabList role="tablist" aria-label="Sign in or sign up" onKeyDown={onTabKeyDown}>
+        {TABS.map((entry) => (
+          <Tab
+            key={entry.id}
+            ref={(element) => {
+              tabRefs.current[entry.id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(entry.id)}
+            aria-selected={tab === entry.id}
+            aria-controls={panelId}
+            tabIndex={tab === entry.id ? 0 : -1}
+            onClick={() => setTab(entry.id)}
+          >
+            {entry.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
+        <Intro>{current.intro}</Intro>
+        <Button type="button" onClick={onContinue}>
+          Continue
+        </Button>
+      </TabPanel>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
-import { useWizard, type WizardRequest, type WizardWorkflowName } from '@x4i/shared';
+import { ModalDialog, useWizard, type WizardRequest, type WizardWorkflowName } from '@x4i/shared';
 import { IconButton } from '../../app/layout/icon-button';
-import { useModalFocus } from '../modal-focus';
-import { ModalBackdrop, ModalCloseButton, ModalHeader, ModalPanel, ModalTitle } from '../modal-frame';
+import { ModalCloseButton, ModalHeader, ModalTitle } from '../modal-frame';
 import { useWizardController } from './use-wizard-controller';
 import { WizardActions } from './wizard-actions';
 import { allStepsValid, firstInvalidStep, saveButtonLabel, wizardTitle } from './wizard-state';
@@ -14,7 +13,7 @@ import { WorkflowSelector } from './workflow-selector';
 /** A large dialog: the solution form has many fields. */
 export const WIZARD_MAX_WIDTH = 1040;
 
-const Panel = styled(ModalPanel)<{ $fullscreen: boolean }>`
+const Panel = styled(ModalDialog)<{ $fullscreen: boolean }>`
   overflow: hidden;
   ${({ $fullscreen }) =>
     $fullscreen
@@ -91,9 +90,7 @@ export function WizardFrame() {
 
 function WizardDialog({ request, onClose, onChoose }: { request: WizardRequest; onClose(): void; onChoose(workflow: WizardWorkflowName): void }) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const trapFocus = useModalFocus({ open: true, panelRef, initialFocus: closeRef, onEscape: onClose });
   const { state, dispatch, controller, handlers } = useWizardController();
   const { workflow, slug } = request;
 
@@ -136,74 +133,70 @@ function WizardDialog({ request, onClose, onChoose }: { request: WizardRequest; 
   };
 
   return (
-    <ModalBackdrop data-testid="wizard-backdrop">
-      <Panel
-        $maxWidth={WIZARD_MAX_WIDTH}
-        $fullscreen={state.isFullscreen}
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={trapFocus}
-      >
-        <ModalHeader $divided>
-          <ModalTitle id={titleId}>{wizardTitle(request)}</ModalTitle>
-          <HeaderButtons>
-            {workflow && (
-              <IconButton type="button" aria-label="Full screen" aria-pressed={state.isFullscreen} onClick={() => dispatch({ type: 'toggleFullscreen' })}>
-                <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path
-                    d={state.isFullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'}
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </IconButton>
-            )}
-            <ModalCloseButton ref={closeRef} label="Close the wizard" onClick={onClose} />
-          </HeaderButtons>
-        </ModalHeader>
-        {workflow ? (
-          <>
-            <Body>
-              {state.steps.length > 0 && (
-                <WizardSteps
-                  steps={state.steps}
-                  activeStep={state.activeStep}
-                  stepValidations={state.stepValidations}
-                  onSelect={goTo}
+    <Panel
+      data-testid="wizard-backdrop"
+      maxWidth={WIZARD_MAX_WIDTH}
+      $fullscreen={state.isFullscreen}
+      labelledBy={titleId}
+      initialFocus={closeRef}
+      onCancel={onClose}
+    >
+      <ModalHeader $divided>
+        <ModalTitle id={titleId}>{wizardTitle(request)}</ModalTitle>
+        <HeaderButtons>
+          {workflow && (
+            <IconButton type="button" aria-label="Full screen" aria-pressed={state.isFullscreen} onClick={() => dispatch({ type: 'toggleFullscreen' })}>
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d={state.isFullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
                 />
-              )}
-              <StepArea aria-labelledby={activeStep ? `${titleId}-step` : titleId} inert={state.isSaving}>
-                {activeStep && (
-                  <StepHeading id={`${titleId}-step`} ref={stepHeading} tabIndex={-1}>
-                    Step {state.activeStep + 1} of {state.steps.length}: {activeStep.label}
-                  </StepHeading>
-                )}
-                <WorkflowContent workflow={workflow} slug={slug} activeStepId={activeStep?.id ?? null} controller={controller} />
-              </StepArea>
-            </Body>
-            {state.showActions && state.hasSave && state.steps.length > 0 && (
-              <WizardActions
-                isFirst={state.activeStep === 0}
-                isLast={state.activeStep === state.steps.length - 1}
-                canSave={canSave}
-                isSaving={state.isSaving}
-                isValidating={state.isValidating}
-                saveLabel={saveButtonLabel(request)}
-                onBack={() => goTo(state.activeStep - 1)}
-                onNext={() => goTo(state.activeStep + 1)}
-                onSave={() => void save()}
+              </svg>
+            </IconButton>
+          )}
+          <ModalCloseButton ref={closeRef} label="Close the wizard" onClick={onClose} />
+        </HeaderButtons>
+      </ModalHeader>
+      {workflow ? (
+        <>
+          <Body>
+            {state.steps.length > 0 && (
+              <WizardSteps
+                steps={state.steps}
+                activeStep={state.activeStep}
+                stepValidations={state.stepValidations}
+                onSelect={goTo}
               />
             )}
-          </>
-        ) : (
-          <WorkflowSelector onChoose={onChoose} />
-        )}
-      </Panel>
-    </ModalBackdrop>
+            <StepArea aria-labelledby={activeStep ? `${titleId}-step` : titleId} inert={state.isSaving}>
+              {activeStep && (
+                <StepHeading id={`${titleId}-step`} ref={stepHeading} tabIndex={-1}>
+                  Step {state.activeStep + 1} of {state.steps.length}: {activeStep.label}
+                </StepHeading>
+              )}
+              <WorkflowContent workflow={workflow} slug={slug} activeStepId={activeStep?.id ?? null} controller={controller} />
+            </StepArea>
+          </Body>
+          {state.showActions && state.hasSave && state.steps.length > 0 && (
+            <WizardActions
+              isFirst={state.activeStep === 0}
+              isLast={state.activeStep === state.steps.length - 1}
+              canSave={canSave}
+              isSaving={state.isSaving}
+              isValidating={state.isValidating}
+              saveLabel={saveButtonLabel(request)}
+              onBack={() => goTo(state.activeStep - 1)}
+              onNext={() => goTo(state.activeStep + 1)}
+              onSave={() => void save()}
+            />
+          )}
+        </>
+      ) : (
+        <WorkflowSelector onChoose={onChoose} />
+      )}
+    </Panel>
   );
 }
