@@ -46,6 +46,9 @@ const Panel = styled.dialog<{ $maxWidth: number; $compact?: boolean }>`
   }`}
 `;
 
+/** How to bring each open always-on-top dialog back above one that opened after it. */
+const raisers = new Set<() => void>();
+
 export interface ModalDialogProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onCancel' | 'onClose' | 'role'> {
   /** The id of the element that names the dialog (its heading); or give it an aria-label. */
   labelledBy?: string;
@@ -61,6 +64,8 @@ export interface ModalDialogProps extends Omit<ComponentPropsWithoutRef<'dialog'
   /** The panel's width from the small breakpoint up (560 px by default); below it the panel fills the screen unless `compact`. */
   maxWidth?: number;
   compact?: boolean;
+  /** Stays above modals opened after it (an alert the user must answer first); the browser stacks by opening order. */
+  alwaysOnTop?: boolean;
   role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
@@ -79,6 +84,7 @@ export function ModalDialog({
   returnFocus,
   maxWidth = 560,
   compact,
+  alwaysOnTop = false,
   role,
   children,
   ...rest
@@ -99,6 +105,16 @@ export function ModalDialog({
     if (!dialog.open) dialog.showModal();
     initialFocus?.current?.focus();
     let closing = false;
+    // Closes this dialog itself makes to move back on top, which its 'close' listener must not take for a cancel.
+    let ownCloses = 0;
+    const raise = () => {
+      ownCloses += 1;
+      dialog.close();
+      dialog.showModal();
+      initialFocus?.current?.focus();
+    };
+    if (alwaysOnTop) raisers.add(raise);
+    else raisers.forEach((raiseOther) => raiseOther());
     const cancel = (event: Event) => {
       // The owner decides: it unmounts the dialog, or keeps it open.
       event.preventDefault();
@@ -106,6 +122,10 @@ export function ModalDialog({
     };
     const closedByBrowser = () => {
       // A browser may close anyway (a second Escape in a row): the owner hears it as a cancel, or it opens again.
+      if (ownCloses > 0) {
+        ownCloses -= 1;
+        return;
+      }
       if (closing) return;
       if (onCancelRef.current) onCancelRef.current();
       else if (dialog.isConnected) dialog.showModal();
@@ -116,6 +136,7 @@ export function ModalDialog({
     document.body.style.overflow = 'hidden';
     return () => {
       closing = true;
+      raisers.delete(raise);
       dialog.removeEventListener('cancel', cancel);
       dialog.removeEventListener('close', closedByBrowser);
       if (dialog.open) dialog.close();

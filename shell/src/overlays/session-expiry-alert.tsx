@@ -132,7 +132,7 @@ export function SessionAlertDialog({ open, label, message, onAcknowledge }: { op
 
   if (!open) return null;
   return (
-    <Panel maxWidth={400} compact role="alertdialog" aria-label={label} aria-describedby={messageId} initialFocus={okRef} onCancel={onAcknowledge}>
+    <Panel maxWidth={400} compact alwaysOnTop role="alertdialog" aria-label={label} aria-describedby={messageId} initialFocus={okRef} onCancel={onAcknowledge}>
       <Message id={messageId}>{message}</Message>
       <Actions>
         <Button ref={okRef} type="button" onClick={onAcknowledge}>
