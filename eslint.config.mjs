@@ -145,6 +145,11 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The jest setup files run in jsdom: they patch the browser's globals for the tests.
+    files: ['**/jest.setup*.cjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -95,10 +95,17 @@ export function ModalDialog({
   const returnFocusRef = useRef(returnFocus);
   returnFocusRef.current = returnFocus;
   const openerRef = useRef<HTMLElement | null>(null);
+  // Read when the dialog opens, as the callbacks are: a new object each render must not reopen it.
+  const initialFocusRef = useRef(initialFocus);
+  initialFocusRef.current = initialFocus;
+  const alwaysOnTopRef = useRef(alwaysOnTop);
+  alwaysOnTopRef.current = alwaysOnTop;
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
+    const initialFocus = initialFocusRef.current;
+    const alwaysOnTop = alwaysOnTopRef.current;
     const active = document.activeElement;
     // The control that opened the dialog (when the effect re-runs, focus may already be inside).
     if (active instanceof HTMLElement && !dialog.contains(active)) openerRef.current = active;

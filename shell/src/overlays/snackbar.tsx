@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { snackbarQueueAtom, type SnackbarVariant } from '@x4i/shared';
 
@@ -8,9 +8,16 @@ export const SNACKBAR_DURATION_MS = 5000;
 
 const Message = styled.div<{ $variant: SnackbarVariant }>`
   position: fixed;
-  bottom: 24px;
-  left: 50%;
+  inset: auto auto 24px 50%;
+  margin: 0;
+  border: 0;
+  overflow: visible;
   z-index: ${({ theme }) => theme.zIndex.overlay + 1};
+
+  /* A popover shown only to reach the top layer: hidden, it stays in the page as the live region it is. */
+  &[popover]:not(:popover-open) {
+    display: block;
+  }
   max-width: min(560px, calc(100vw - 32px));
   padding: 14px 20px;
   border-radius: ${({ theme }) => theme.radius}px;
@@ -38,6 +45,22 @@ const Message = styled.div<{ $variant: SnackbarVariant }>`
 export function Snackbar() {
   const [queue, setQueue] = useAtom(snackbarQueueAtom);
   const current = queue.at(-1);
+  const politeRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // A modal dialog sits in the browser's top layer, above any z-index: a message shown while one is open is put
+  // in the top layer too, above it, rather than behind its backdrop.
+  useEffect(() => {
+    for (const [element, variant] of [
+      [politeRef.current, 'default'],
+      [alertRef.current, 'error'],
+    ] as const) {
+      if (!element || typeof element.showPopover !== 'function') continue;
+      const open = element.matches(':popover-open');
+      if (open) element.hidePopover();
+      if (current?.variant === variant) element.showPopover();
+    }
+  }, [current]);
 
   useEffect(() => {
     if (!current) return;
@@ -49,10 +72,10 @@ export function Snackbar() {
 
   return (
     <>
-      <Message role="status" aria-live="polite" $variant="default" data-testid="snackbar-default">
+      <Message ref={politeRef} popover="manual" role="status" aria-live="polite" $variant="default" data-testid="snackbar-default">
         {current?.variant === 'default' ? current.message : null}
       </Message>
-      <Message role="alert" $variant="error" data-testid="snackbar-error">
+      <Message ref={alertRef} popover="manual" role="alert" $variant="error" data-testid="snackbar-error">
         {current?.variant === 'error' ? current.message : null}
       </Message>
     </>
