@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { INVALID_PATH_MESSAGE } from './http/errors.js';
 import { createApp } from './app.js';
-import type { BackendStatus } from './backend.js';
+import type { BackendStatus } from './http/backend-status.js';
 import type { Db } from './db/db.js';
 import type { LogFields } from './observability/logger.js';
 import type { NonprofitData } from './nonprofit-data.js';

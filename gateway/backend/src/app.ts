@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Router } from 'express';
 import { onItsPaths } from './http/route-gate.js';
-import type { BackendStatus } from './backend.js';
+import type { BackendStatus } from './http/backend-status.js';
 import { contentRouter, type ContentService } from './content/index.js';
 import { contentRemovalRouter } from './content/removal/removal-router.js';
 import type { Db } from './db/db.js';

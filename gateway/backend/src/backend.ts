@@ -1,6 +1,7 @@
 import type express from 'express';
 import { irsCoverageNote } from '@x4i/shared/domain';
 import { createApp } from './app.js';
+import type { BackendStatus } from './http/backend-status.js';
 import type { IrsLetterDestination } from '@x4i/shared/contracts';
 import { dataRefreshFromEnv, demoContentFromEnv, digestScheduleFromEnv, irsLetterFromEnv, mailConfigFromEnv, nameSearchFromEnv, upstreamProvidersFromEnv, type DataRefreshConfig, type MailConfig } from './config.js';
 import { shippedDemoContentDir, startContent, type ContentService } from './content/index.js';
@@ -73,11 +74,6 @@ export interface BackendOptions {
 export interface HostedIdentityOptions {
   issuer: string;
   audience: string;
-}
-
-export interface BackendStatus {
-  state: 'importing' | 'ready' | 'failed';
-  detail?: string;
 }
 
 export interface Backend {

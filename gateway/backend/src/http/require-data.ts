@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { BackendStatus } from '../backend.js';
+import type { BackendStatus } from './backend-status.js';
 import { errorBody } from './errors.js';
 
 export const IMPORTING_MESSAGE = 'The nonprofit data is still being imported. Try again in a minute.';

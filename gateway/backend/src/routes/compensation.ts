@@ -14,7 +14,7 @@ import {
 } from '@x4i/shared/domain';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import type { BackendStatus } from '../backend.js';
+import type { BackendStatus } from '../http/backend-status.js';
 import type { CompensationData } from '../compensation/compensation-data.js';
 import type { CompensationQuery } from '../compensation/filters.js';
 import type { Queryable } from '../db/db.js';

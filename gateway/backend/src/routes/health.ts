@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { BackendStatus } from '../backend.js';
+import type { BackendStatus } from '../http/backend-status.js';
 import type { Db } from '../db/db.js';
 import { errorBody } from '../http/errors.js';
 import { gaugeOf, type HttpMetrics } from '../observability/metrics.js';

@@ -2,7 +2,7 @@ import { REPORT_MESSAGES } from '@x4i/shared/contracts';
 import { findLandscape, LANDSCAPE_MESSAGES, NTEE_MAJOR_GROUP_CODES, type NteeMajorGroupCode } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { BackendStatus } from '../backend.js';
+import type { BackendStatus } from '../http/backend-status.js';
 import { HttpError } from '../http/errors.js';
 import { sendPreparedAnswer } from '../http/prepared-answer.js';
 import { requireData } from '../http/require-data.js';

@@ -2,7 +2,7 @@ import { MONEY_FLOW_MESSAGES, type MoneyFlowFilters, type MoneyFlowResponse } fr
 import { ALL_CATEGORY_VALUE, incomeBucketFilter, isIncomeBucketCode } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { BackendStatus } from '../backend.js';
+import type { BackendStatus } from '../http/backend-status.js';
 import { requireData } from '../http/require-data.js';
 import { optionalParam, parseInput, stateCode, upperText } from '../http/validate.js';
 import { sendPreparedAnswer } from '../http/prepared-answer.js';

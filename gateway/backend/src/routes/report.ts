@@ -2,7 +2,7 @@ import { DEDICATED_SDG_REPORTS, REPORT_MESSAGES, type ServiceDesertResponse } fr
 import { findServiceDesertMap, UN_SDG_GOALS, usStateName } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { BackendStatus } from '../backend.js';
+import type { BackendStatus } from '../http/backend-status.js';
 import { sendPreparedAnswer } from '../http/prepared-answer.js';
 import { exportedFrom, streamTable } from '../http/stream-table.js';
 import { requireData } from '../http/require-data.js';

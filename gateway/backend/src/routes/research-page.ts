@@ -1,7 +1,7 @@
 import { isResearchPageSlug, RESEARCH_PAGE_MESSAGES, type ResearchPageResponse } from '@x4i/shared/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { BackendStatus } from '../backend.js';
+import type { BackendStatus } from '../http/backend-status.js';
 import { requireData } from '../http/require-data.js';
 import { parseInput } from '../http/validate.js';
 import type { ResearchPageData } from '../reports/directory-activity/research-page-data.js';
