@@ -5,6 +5,7 @@ import type { BackendStatus } from './http/backend-status.js';
 import type { Db } from './db/db.js';
 import type { LogFields } from './observability/logger.js';
 import type { NonprofitData } from './nonprofit-data.js';
+import { appData } from './testing/app-data.js';
 
 function failingData(): NonprofitData {
   const fail = async (): Promise<never> => {
@@ -29,7 +30,7 @@ function appWith(status: BackendStatus = { state: 'ready' }, { databaseAnswers =
     close: async () => undefined,
   };
   const app = createApp({
-    data: failingData(),
+    ...appData(db, failingData()),
     db,
     status: () => status,
     database: 'pglite',

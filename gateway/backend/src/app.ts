@@ -25,25 +25,18 @@ import type { DataRefreshService } from './data-refresh/index.js';
 import { newsletterRouter } from './routes/newsletter.js';
 import { teamMailRouter } from './routes/team-mail.js';
 import type { Mailer } from './mail/mailer.js';
-import { createMoneyFlowData, type MoneyFlowData } from './money-flow/money-flow-data.js';
 import { moneyFlowRouter } from './routes/money-flow.js';
 import { reportRouter } from './routes/report.js';
 import { landscapeRouter } from './routes/landscape.js';
-import { createLandscapeData, type LandscapeData } from './reports/landscape/landscape-data.js';
 import { researchPageRouter } from './routes/research-page.js';
 import { dataVintagesRouter } from './routes/data-vintages.js';
-import { createResearchPageData } from './reports/directory-activity/research-page-data.js';
-import { createSdgIndexData } from './reports/sdg-index-data.js';
-import { createSdgReportData, type SdgReportData } from './reports/sdg-report-data.js';
-import { createServiceDesertData } from './reports/service-deserts/service-desert-data.js';
 import { nonprofitRouter } from './routes/nonprofit.js';
 import { nteeRouter } from './routes/ntee.js';
-import { createNteeBuilderData } from './ntee/ntee-builder-data.js';
 import { compensationRouter } from './routes/compensation.js';
 import { termsOfUseRouter } from './routes/terms-of-use.js';
 import { nteeChangeLettersRouter, type NteeChangeLettersOptions } from './routes/ntee-change-letters.js';
 import { irsLetterFromEnv } from './config.js';
-import { createCompensationData, type CompensationData } from './compensation/compensation-data.js';
+import type { DataServices } from './services.js';
 import { apiKeysRouter, publicApi } from './public-api/index.js';
 import { V1 } from './public-api/public-api-router.js';
 import type { QuotaOptions } from './public-api/quota.js';
@@ -67,14 +60,8 @@ export interface AppDeps {
   oidc?: Router;
   /** Verifies bearer access tokens; null: every signed-in endpoint answers 401. */
   verify?: AccessTokenVerifier | null;
-  /** The money flow's in-memory aggregate, warmed by the backend when the data is ready; default: built on first use. */
-  moneyFlow?: MoneyFlowData;
-  /** The SDG report pages over that money flow, warmed with it; default: read on first use. */
-  sdgReports?: SdgReportData;
-  /** The landscape reports over that money flow; default: read on first use. */
-  landscapes?: LandscapeData;
-  /** The compensation report's queries and answers; default: created here. */
-  compensation?: CompensationData;
+  /** The report and builder data (createDataServices), built and warmed by the backend. */
+  services: DataServices;
   /** The directory (search, explore, solutions, themed content, votes, uploads); absent: those paths answer 404. */
   content?: ContentService;
   /** Sends the product's e-mail (SMTP or the outbox). */
@@ -88,7 +75,7 @@ export interface AppDeps {
 }
 
 /** The HTTP API, with paths as SPEC 7 writes them (the gateway strips /api before it calls this). */
-export function createApp({ data, db, contact, status, database, log, metrics = createHttpMetrics('x4i_backend_', expressRouteOf, { processMetrics: false }), metricsToken, oidc, verify = null, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter, publicApi: publicApiOptions = {}, refresh }: AppDeps): express.Express {
+export function createApp({ data, db, contact, status, database, log, metrics = createHttpMetrics('x4i_backend_', expressRouteOf, { processMetrics: false }), metricsToken, oidc, verify = null, services, content, mailer, irsLetter, publicApi: publicApiOptions = {}, refresh }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -115,29 +102,26 @@ export function createApp({ data, db, contact, status, database, log, metrics = 
   // Data endpoints answer 503 until the first import is done; other paths still get their 404.
   app.use(['/x4i-nonprofit', '/ntee'], requireData(status));
   app.use(onItsPaths(nonprofitRouter(data)));
-  const flow = moneyFlow ?? createMoneyFlowData(db, { log });
-  const landscapeData = landscapes ?? createLandscapeData(db, flow);
-  app.use(onItsPaths(nteeRouter(data, createNteeBuilderData(db, data, flow, landscapeData))));
+  const { moneyFlow: flow, sdgIndex, sdgReports, landscapes, researchPages, serviceDeserts, nteeBuilder, compensation } = services;
+  app.use(onItsPaths(nteeRouter(data, nteeBuilder)));
   app.use(onItsPaths(moneyFlowRouter(flow, status)));
-  const sdgIndex = createSdgIndexData(db, flow);
-  const sdgReportData = sdgReports ?? createSdgReportData(db, flow);
-  app.use(onItsPaths(reportRouter(sdgIndex, sdgReportData, createServiceDesertData(db), status)));
+  app.use(onItsPaths(reportRouter(sdgIndex, sdgReports, serviceDeserts, status)));
   app.use(
     V1,
     publicApi(
-      { db, data, flow, sdgIndex, sdgReports: sdgReportData, landscapes: landscapeData, content },
+      { db, data, flow, sdgIndex, sdgReports, landscapes, content },
       { productName: PRODUCT_NAME, ...publicApiOptions, beforeData: requireData(status), identify: optionalBearer(verify) },
     ),
   );
   app.use(onItsPaths(apiKeysRouter(db, verify, publicApiOptions)));
-  app.use(onItsPaths(landscapeRouter(landscapeData, status)));
-  app.use(onItsPaths(researchPageRouter(createResearchPageData(db, flow), status)));
+  app.use(onItsPaths(landscapeRouter(landscapes, status)));
+  app.use(onItsPaths(researchPageRouter(researchPages, status)));
   app.use(onItsPaths(dataVintagesRouter(db)));
   app.use(onItsPaths(contactRouter(db, { ...contact, mailer, log, verify })));
   app.use(onItsPaths(watchesRouter(db, verify)));
   app.use(onItsPaths(meRouter(db, verify, { mailer, log })));
   app.use(onItsPaths(emailVerificationRouter(db, verify, mailer)));
-  app.use(onItsPaths(compensationRouter(db, compensation ?? createCompensationData(db), verify, status)));
+  app.use(onItsPaths(compensationRouter(db, compensation, verify, status)));
   app.use(onItsPaths(termsOfUseRouter(db, verify)));
   app.use(onItsPaths(nteeChangeLettersRouter(db, data, verify, { ...irsLetter, destination: irsLetter?.destination ?? irsLetterFromEnv(), requireData: requireData(status) })));
   if (content) app.use(onItsPaths(contentRouter(content, verify)));

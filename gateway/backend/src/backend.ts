@@ -12,13 +12,10 @@ import { importShippedData } from './data/first-start-import.js';
 import { createNonprofitData, type NameSearchOptions } from './nonprofit-data.js';
 import { createDataRefresh, type DataRefreshService } from './data-refresh/index.js';
 import { mailWatchers } from './watches/watch-mail.js';
-import { createMoneyFlowData } from './money-flow/money-flow-data.js';
 import { versionOf } from './money-flow/aggregate.js';
 import { getFreshness } from './db/queries/finder-page.js';
-import { createSdgReportData } from './reports/sdg-report-data.js';
 import { indicatorsChanged } from './reports/indicator-generation.js';
-import { createLandscapeData } from './reports/landscape/landscape-data.js';
-import { createCompensationData } from './compensation/compensation-data.js';
+import { createDataServices } from './services.js';
 import { shippedDataDir, shippedIrsDir } from './paths.js';
 import { keepAccessAnswers } from './identity/access-cache.js';
 import { localVerifier, remoteVerifier, type AccessTokenVerifier } from './identity/access-tokens.js';
@@ -184,10 +181,8 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
     await db.close();
     throw error;
   }
-  const moneyFlow = createMoneyFlowData(db, { log });
-  const sdgReports = createSdgReportData(db, moneyFlow);
-  const landscapes = createLandscapeData(db, moneyFlow, { log });
-  const compensation = createCompensationData(db);
+  const services = createDataServices(db, data, { log });
+  const { moneyFlow, sdgReports, landscapes, compensation } = services;
   const abort = new AbortController();
   /** Moves what this process keeps from the IRS data to the snapshot now in use. */
   const followSnapshot = async () => {
@@ -273,7 +268,7 @@ export async function startBackend(options: BackendOptions, hooks: BackendHooks 
       log,
       metrics: createHttpMetrics('x4i_backend_', expressRouteOf),
       metricsToken: options.metricsToken ?? (process.env.METRICS_TOKEN || undefined),
-      oidc: provider?.router, verify, moneyFlow, sdgReports, landscapes, compensation, content, mailer, irsLetter: { destination: irsLetterDestination }, refresh }),
+      oidc: provider?.router, verify, services, content, mailer, irsLetter: { destination: irsLetterDestination }, refresh }),
     ready,
     status: () => current,
     refresh,

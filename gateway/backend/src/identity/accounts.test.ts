@@ -8,6 +8,7 @@ import { createNonprofitData } from '../nonprofit-data.js';
 import { removeTempDirs, tempDir } from '../testing/test-backend.js';
 import { localVerifier } from './access-tokens.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, removeDemoAccounts, seedDemoAccounts } from './demo-accounts.js';
+import { appData } from '../testing/app-data.js';
 
 jest.setTimeout(60_000);
 
@@ -26,7 +27,7 @@ describe('accounts, demo seed and the signed-in endpoints (with a hosted-style i
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
     sign = (claims) =>
       new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('1h').sign(privateKey);
-    app = createApp({ data: createNonprofitData(db), db, status: () => ({ state: 'ready' }), database: 'pglite', log: () => undefined, verify: localVerifier(ISSUER, AUDIENCE, { keys: [jwk] }) });
+    app = createApp({ ...appData(db, createNonprofitData(db)), db, status: () => ({ state: 'ready' }), database: 'pglite', log: () => undefined, verify: localVerifier(ISSUER, AUDIENCE, { keys: [jwk] }) });
   });
 
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { keepAccessAnswers } from '../identity/access-cache.js';
 import { localVerifier } from '../identity/access-tokens.js';
 import { createNonprofitData } from '../nonprofit-data.js';
 import { removeTempDirs, tempDir } from '../testing/test-backend.js';
+import { appData } from '../testing/app-data.js';
 
 jest.setTimeout(60_000);
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
     new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('1d').sign(privateKey);
   const verify = localVerifier(ISSUER, AUDIENCE, { keys: [jwk] });
   app = createApp({
-    data: createNonprofitData(db),
+    ...appData(db, createNonprofitData(db)),
     db,
     status: () => ({ state: 'ready' }),
     database: 'pglite',

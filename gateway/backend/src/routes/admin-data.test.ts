@@ -6,6 +6,7 @@ import { createNonprofitData } from '../nonprofit-data.js';
 import { IRS_EO_BMF_SOURCE } from '../data-refresh/sources.js';
 import { startIrsSourceServer, type IrsSourceServer } from '../testing/irs-source-server.js';
 import { removeTempDirs, startTestBackend, type TestBackend } from '../testing/test-backend.js';
+import { appData } from '../testing/app-data.js';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
   test = await startTestBackend({ dataRefresh: { schedule: 'monthly', baseUrls: { [IRS_EO_BMF_SOURCE.id]: server.url, census_saipe: null } } });
   await test.backend.ready;
   // The backend's own refreshes, behind the API with the test tokens.
-  app = createApp({ data: createNonprofitData(test.db), db: test.db, status: () => ({ state: 'ready' }), database: test.db.kind, log: () => undefined, verify: testVerifier, refresh: test.backend.refresh });
+  app = createApp({ ...appData(test.db, createNonprofitData(test.db)), db: test.db, status: () => ({ state: 'ready' }), database: test.db.kind, log: () => undefined, verify: testVerifier, refresh: test.backend.refresh });
   await settled();
 });
 afterAll(async () => {

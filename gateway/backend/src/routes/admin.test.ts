@@ -10,6 +10,7 @@ import { localVerifier } from '../identity/access-tokens.js';
 import { createNonprofitData } from '../nonprofit-data.js';
 import { removeTempDirs, tempDir } from '../testing/test-backend.js';
 import { adminRouter } from './admin.js';
+import { appData } from '../testing/app-data.js';
 
 jest.setTimeout(60_000);
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
   sign = (claims) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('1h').sign(privateKey);
   verify = localVerifier(ISSUER, AUDIENCE, { keys: [jwk] });
-  app = createApp({ data: createNonprofitData(db), db, status: () => ({ state: 'ready' }), database: 'pglite', log: () => undefined, verify });
+  app = createApp({ ...appData(db, createNonprofitData(db)), db, status: () => ({ state: 'ready' }), database: 'pglite', log: () => undefined, verify });
   team = `Bearer ${await sign({ sub: 'team|1', email: 'taylor@x4i.example.org', given_name: 'Taylor', family_name: 'Team', permissions: ['do:all'] })}`;
   member = `Bearer ${await sign({ sub: 'member|1', email: 'casey@example.org', given_name: 'Casey', family_name: 'Morgan' })}`;
 });

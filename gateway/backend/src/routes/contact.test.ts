@@ -6,6 +6,7 @@ import { runMigrations } from '../db/migrate.js';
 import type { NonprofitData } from '../nonprofit-data.js';
 import { removeTempDirs, tempDir } from '../testing/test-backend.js';
 import { RATE_LIMITED_MESSAGE } from './contact.js';
+import { appData } from '../testing/app-data.js';
 
 jest.setTimeout(60_000);
 
@@ -26,7 +27,7 @@ beforeEach(() => db.exec('DELETE FROM contact_messages'));
 const noData = {} as NonprofitData;
 
 function appWith(limit = 5) {
-  return createApp({ data: noData, db, contact: { limit }, status: () => ({ state: 'ready' }), database: 'pglite', log: () => undefined });
+  return createApp({ ...appData(db, noData), db, contact: { limit }, status: () => ({ state: 'ready' }), database: 'pglite', log: () => undefined });
 }
 
 /** Each test is a different client behind the gateway, so the rate limit of one does not reach the next. */

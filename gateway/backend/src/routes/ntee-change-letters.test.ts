@@ -15,6 +15,7 @@ import { shippedDataDir } from '../paths.js';
 import { pdfTextRuns } from '../testing/pdf-text.js';
 import { startPostgres, type PostgresServer } from '../testing/postgres-server.js';
 import { FIXTURE_IRS_DIR, removeTempDirs, tempDir } from '../testing/test-backend.js';
+import { appData } from '../testing/app-data.js';
 
 jest.setTimeout(120_000);
 
@@ -50,7 +51,7 @@ async function letterApp(databaseUrl?: string) {
     return renderLetterPdf(content);
   };
   const letterApi = createApp({
-    data: createNonprofitData(appDb),
+    ...appData(appDb, createNonprofitData(appDb)),
     db: appDb,
     status: () => ({ state: 'ready' }),
     database: appDb.kind,

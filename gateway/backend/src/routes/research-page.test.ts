@@ -2,8 +2,8 @@ import { RESEARCH_PAGE_MESSAGES, RESEARCH_PAGES, type ReportBarsSection, type Re
 import request from 'supertest';
 import { createApp } from '../app.js';
 import { bearer, startContentTestApp, testVerifier, type ContentTestApp } from '../content/testing/content-test-app.js';
-import type { NonprofitData } from '../nonprofit-data.js';
 import { removeTempDirs } from '../testing/test-backend.js';
+import { appData } from '../testing/app-data.js';
 
 jest.setTimeout(60_000);
 
@@ -79,7 +79,7 @@ describe('GET /report/research-page', () => {
   });
 
   it('answers 503 while the data is being imported', async () => {
-    const importing = createApp({ data: {} as NonprofitData, db: test.db, status: () => ({ state: 'importing' }), database: test.db.kind, log: () => undefined, verify: testVerifier });
+    const importing = createApp({ ...appData(test.db), db: test.db, status: () => ({ state: 'importing' }), database: test.db.kind, log: () => undefined, verify: testVerifier });
     const res = await request(importing).get('/report/research-page?page=social-innovator-market-pulse').expect(503);
     expect(res.body.error.code).toBe('importing');
   });

@@ -11,6 +11,7 @@ import { startIrsSourceServer, type IrsSourceServer } from '../testing/irs-sourc
 import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.js';
 import { FIXTURE_IRS_DIR, removeTempDirs, startTestBackend, type TestBackend } from '../testing/test-backend.js';
 import { mailWatchers } from '../watches/watch-mail.js';
+import { appData } from '../testing/app-data.js';
 
 jest.setTimeout(60_000);
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
     dataRefresh: { schedule: false, baseUrls: { [IRS_EO_BMF_SOURCE.id]: server.url } },
   });
   await test.backend.ready;
-  app = createApp({ data: createNonprofitData(test.db), db: test.db, status: () => ({ state: 'ready' }), database: test.db.kind, log: () => undefined, verify: testVerifier });
+  app = createApp({ ...appData(test.db, createNonprofitData(test.db)), db: test.db, status: () => ({ state: 'ready' }), database: test.db.kind, log: () => undefined, verify: testVerifier });
 });
 afterAll(async () => {
   await test?.close();

@@ -9,6 +9,7 @@ import { localVerifier } from '../identity/access-tokens.js';
 import { createNonprofitData } from '../nonprofit-data.js';
 import { shippedDataDir } from '../paths.js';
 import { FIXTURE_IRS_DIR, removeTempDirs, tempDir } from './test-backend.js';
+import { appData } from './app-data.js';
 
 const ISSUER = 'https://login.example/';
 const AUDIENCE = 'https://x4i.example/api';
@@ -35,7 +36,7 @@ export function compensationAppForFile(): () => CompensationTestApp {
     const { privateKey, publicKey } = await generateKeyPair('RS256');
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
     const verify = localVerifier(ISSUER, AUDIENCE, { keys: [jwk] });
-    const app = createApp({ data: createNonprofitData(db), db, status: () => ({ state: 'ready' }), database: 'pglite', log: () => undefined, verify });
+    const app = createApp({ ...appData(db, createNonprofitData(db)), db, status: () => ({ state: 'ready' }), database: 'pglite', log: () => undefined, verify });
     const bearer = async (claims: Record<string, unknown>) =>
       `Bearer ${await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('1h').sign(privateKey)}`;
     context = { db, app, bearer };

@@ -6,9 +6,9 @@ import { runMigrations } from '../db/migrate.js';
 import { keepAccessAnswers } from '../identity/access-cache.js';
 import { localVerifier } from '../identity/access-tokens.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
-import type { NonprofitData } from '../nonprofit-data.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
 import { removeTempDirs, tempDir } from './test-backend.js';
+import { appData } from './app-data.js';
 
 const ISSUER = 'https://login.example/';
 const AUDIENCE = 'https://x4i.example/api';
@@ -41,7 +41,7 @@ export async function startMailApp(name: string): Promise<MailApp> {
   const sign = (claims: Record<string, unknown>) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('1h').sign(privateKey);
   const verify = localVerifier(ISSUER, AUDIENCE, { keys: [jwk] });
-  const app = createApp({ data: {} as NonprofitData, db, status: () => ({ state: 'ready' }), database: 'pglite', log: () => undefined, verify, mailer });
+  const app = createApp({ ...appData(db), db, status: () => ({ state: 'ready' }), database: 'pglite', log: () => undefined, verify, mailer });
   return {
     db,
     smtp,

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { createApp } from '../../app.js';
 import { openDb } from '../../db/connect.js';
-import type { NonprofitData } from '../../nonprofit-data.js';
 import { startPostgres, type PostgresServer } from '../../testing/postgres-server.js';
 import { removeTempDirs, tempDir } from '../../testing/test-backend.js';
 import { startContent } from '../index.js';
 import { bearer, FIXTURE_DEMO_CONTENT_DIR, startContentTestApp, TEST_NOW, testVerifier, type ContentTestApp } from '../testing/content-test-app.js';
+import { appData } from '../../testing/app-data.js';
 
 jest.setTimeout(60_000);
 
@@ -37,7 +37,7 @@ describe('removing content with several backends', () => {
     const db = await openDb({ dataDir: await tempDir('second-backend'), databaseUrl: server.url });
     const content = await startContent(db, { dir: FIXTURE_DEMO_CONTENT_DIR, demoContent: true, log: () => undefined, now: () => TEST_NOW });
     close = () => db.close();
-    const b = createApp({ data: {} as NonprofitData, db, status: () => ({ state: 'ready' }), database: db.kind, log: () => undefined, verify: testVerifier, content });
+    const b = createApp({ ...appData(db), db, status: () => ({ state: 'ready' }), database: db.kind, log: () => undefined, verify: testVerifier, content });
     const onB = () => request(b).get('/solution/s-shieldwise').then((res) => res.status);
     const searchOnB = async () => (await request(b).get('/search/content?type=tech-solution&q=ShieldWise')).body.results.map((card: { slug: string }) => card.slug);
     expect(await onB()).toBe(200);

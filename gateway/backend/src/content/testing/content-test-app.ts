@@ -8,10 +8,10 @@ import { runMigrations } from '../../db/migrate.js';
 import type { AccessTokenVerifier } from '../../identity/access-tokens.js';
 import { seedDemoAccounts } from '../../identity/demo-accounts.js';
 import { createMailer } from '../../mail/mailer.js';
-import type { NonprofitData } from '../../nonprofit-data.js';
 import { removeTempDirs, tempDir } from '../../testing/test-backend.js';
 import type { ContentService } from '../content-service.js';
 import { startContent } from '../index.js';
+import { appData } from '../../testing/app-data.js';
 
 /** The fixture corpus: 13 solutions, 4 challenges, 5 grants (2 closed), 3 articles, and the badge catalogue. */
 export const FIXTURE_DEMO_CONTENT_DIR = fileURLToPath(new URL('../../testing/fixtures/demo-content/', import.meta.url));
@@ -73,7 +73,7 @@ export async function startContentTestApp(options: { databaseUrl?: string; withM
   const content = await startContent(db, { dir: FIXTURE_DEMO_CONTENT_DIR, demoContent: true, log, now: () => TEST_NOW, irsOrganizations: async () => ({ count: 68, coverage: 'IRS EO BMF, April 2026: 2 states' }) });
   // withMail: the team's mail (replies, newsletters) is kept in the outbox, as on a server without SMTP.
   const mailer = options.withMail ? createMailer(db, { from: 'X4I <no-reply@x4i.test>', siteUrl: 'http://x4i.test', log }) : undefined;
-  const app = createApp({ data: {} as NonprofitData, db, status: () => ({ state: 'ready' }), database: db.kind, log, verify: testVerifier, content, mailer });
+  const app = createApp({ ...appData(db), db, status: () => ({ state: 'ready' }), database: db.kind, log, verify: testVerifier, content, mailer });
   return { db, app, content, logs, close: () => db.close() };
 }
 
