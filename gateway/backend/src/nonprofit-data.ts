@@ -16,6 +16,7 @@ import { SEARCH_PAGE_SIZE, searchByEin, searchByName, type SearchPage } from './
 import { createInThreadEngine } from './search/in-thread-engine.js';
 import type { IndexStats, SearchEngine } from './search/search-engine.js';
 import { createWorkerEngine, workerScript } from './search/worker-engine.js';
+import { memo } from './memo.js';
 
 /** What the routes read: the queries, with reference tables, finder-page counts and the name dictionary cached. */
 export interface NonprofitData {
@@ -66,22 +67,6 @@ const EXPORT_PAGE_SIZE = 2000;
 const VERSION_CHECK_MS = 30_000;
 
 
-/** Caches a promise; a failed load is forgotten so that the next call retries. */
-function cached<T>(load: () => Promise<T>): { get(): Promise<T>; clear(): void } {
-  let value: Promise<T> | null = null;
-  return {
-    get() {
-      value ??= load().catch((error: unknown) => {
-        value = null;
-        throw error;
-      });
-      return value;
-    },
-    clear() {
-      value = null;
-    },
-  };
-}
 
 /** The imported IRS files and their import times: any re-import, by this process or another, changes it. */
 const versionOf = (freshness: readonly DatasetFreshness[]) => freshness.map((f) => `${f.file}@${f.importedAt}`).join('|');
@@ -95,12 +80,12 @@ function searchEngine(options: NameSearchOptions, log: (message: string) => void
 export function createNonprofitData(db: Db, { now = Date.now, search = {}, log = () => undefined }: NonprofitDataOptions = {}): NonprofitData {
   const searchOptions: NameSearchOptions = { index: true, workers: 0, cacheEntries: SEARCH_CACHE_ENTRIES, ...search };
   const engine = searchEngine(searchOptions, log);
-  const codes = cached<CodeBook>(() => loadCodeBook(db));
-  const dictionary = cached<NameDictionary>(() => loadNameDictionary(db));
+  const codes = memo<CodeBook>(() => loadCodeBook(db));
+  const dictionary = memo<NameDictionary>(() => loadNameDictionary(db));
   // One answer until the data changes: the finder page, the public API and every search page read it, and its
   // freshness is the last version checked (at most VERSION_CHECK_MS old), not a query per request.
   let freshness: DatasetFreshness[] = [];
-  const finder = cached<FinderPageResponse>(async () => {
+  const finder = memo<FinderPageResponse>(async () => {
     const [orgCount, defaultSearchResults] = await Promise.all([countOrganisations(db), topByRevenue(db)]);
     const first = defaultSearchResults[0];
     return {
@@ -180,7 +165,7 @@ export function createNonprofitData(db: Db, { now = Date.now, search = {}, log =
 
   /** From the index when one is built, else from the database. */
   const byName = async (query: string, page: number, pageSize: number) =>
-    engine?.loaded ? engine.byName(query, page, pageSize) : searchByName(db, await dictionary.get(), query, page, pageSize);
+    engine?.loaded ? engine.byName(query, page, pageSize) : searchByName(db, await dictionary(), query, page, pageSize);
   const byEin = (digits: string, page: number, pageSize: number) => (engine?.loaded ? engine.byEin(digits, page, pageSize) : searchByEin(db, digits, page, pageSize));
 
   const data: NonprofitData = {
@@ -200,19 +185,19 @@ export function createNonprofitData(db: Db, { now = Date.now, search = {}, log =
         if (found.results.length < EXPORT_PAGE_SIZE) return;
       }
     },
-    details: async (ein) => getNonprofitDetails(db, await codes.get(), ein),
+    details: async (ein) => getNonprofitDetails(db, await codes(), ein),
     async finderPage() {
       await checkVersion();
-      return finder.get();
+      return finder();
     },
     async nteeCodes() {
-      const book = await codes.get();
+      const book = await codes();
       return { majorGroups: book.majorGroups, codes: book.nteeCodes };
     },
     async warm() {
       await data.finderPage();
       if (engine) await indexCurrent();
-      else await dictionary.get();
+      else await dictionary();
     },
     invalidate() {
       codes.clear();

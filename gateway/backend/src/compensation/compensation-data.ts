@@ -35,6 +35,7 @@ import { salaryCalculatorTab } from './tabs/salary-calculator.js';
 import type { TabBuilder } from './tabs/tab-kit.js';
 import { techForGoodTab } from './tabs/tech-for-good.js';
 import { top10Tab } from './tabs/top-10.js';
+import { memo } from '../memo.js';
 
 const TABS: Record<CompensationTab, TabBuilder> = {
   orientation: orientationTab,
@@ -96,8 +97,11 @@ export function tabEntries(mode: 'sm' | 'xs') {
 const option = (value: string, label: string, filings: number | undefined): CompensationOption => (filings === undefined ? { value, label } : { value, label, filings });
 
 export function createCompensationData(db: Queryable, { now = Date.now }: { now?: () => number } = {}): CompensationData {
-  let catalogue: Promise<CompensationCatalogue> | null = null;
   let checkedAt = 0;
+  const catalogue = memo(() => {
+    checkedAt = now();
+    return loadCatalogue(db);
+  });
   const answers = new LRUCache<string, Promise<{ body: unknown; prepared: PreparedAnswer }>>({ max: COMPENSATION_CACHE_ENTRIES });
 
   async function currentVersion(): Promise<string> {
@@ -108,23 +112,16 @@ export function createCompensationData(db: Queryable, { now = Date.now }: { now?
   }
 
   async function catalogueNow(): Promise<CompensationCatalogue> {
-    if (catalogue && now() - checkedAt > VERSION_CHECK_MS) {
+    const kept = catalogue.peek();
+    if (kept && now() - checkedAt > VERSION_CHECK_MS) {
       checkedAt = now();
-      const [known, version] = await Promise.all([catalogue, currentVersion()]);
+      const [known, version] = await Promise.all([kept, currentVersion()]);
       if (known.version !== version) {
-        catalogue = null;
+        catalogue.clear();
         answers.clear();
       }
     }
-    if (!catalogue) {
-      checkedAt = now();
-      const loading = loadCatalogue(db);
-      catalogue = loading;
-      loading.catch(() => {
-        if (catalogue === loading) catalogue = null;
-      });
-    }
-    return catalogue;
+    return catalogue();
   }
 
   /** One answer per (what, version, inputs), computed once; a failure is forgotten so that the next request retries. */

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { HttpError } from '../http/errors.js';
+import { memo } from '../memo.js';
 
 /** Verifies an access token: signature, issuer, audience and expiry; throws otherwise. */
 export type AccessTokenVerifier = (token: string) => Promise<JWTPayload>;
@@ -42,16 +43,12 @@ const VERIFIED_LIMIT = 10_000;
  * account are checked on every call (identity/session-cutoff.ts).
  */
 function verifierFor(issuer: string, audience: string, load: () => Promise<KeySet>): AccessTokenVerifier {
-  let keys: Promise<KeySet> | null = null;
+  const keys = memo(load);
   const verified = new LRUCache<string, JWTPayload>({ max: VERIFIED_LIMIT, ttl: VERIFIED_MAX_AGE_MS });
   return async (token) => {
     const kept = verified.get(token);
     if (kept && (kept.exp === undefined || kept.exp * 1000 > Date.now())) return kept;
-    keys ??= load().catch((error: unknown) => {
-      keys = null;
-      throw error;
-    });
-    const { payload } = await jwtVerify(token, await keys, { issuer, audience, algorithms: ['RS256', 'PS256', 'ES256'] });
+    const { payload } = await jwtVerify(token, await keys(), { issuer, audience, algorithms: ['RS256', 'PS256', 'ES256'] });
     if (!payload.sub) throw new Error('no subject');
     const claims = Object.freeze(payload);
     const keepMs = Math.min(VERIFIED_MAX_AGE_MS, claims.exp === undefined ? Infinity : claims.exp * 1000 - Date.now());

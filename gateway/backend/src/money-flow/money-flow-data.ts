@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db.js';
 import { getFreshness } from '../db/queries/finder-page.js';
 import { loadMoneyFlowAggregate, versionOf, type MoneyFlowAggregate } from './aggregate.js';
 import { summarizeMoneyFlow } from './summarize.js';
+import { memo } from '../memo.js';
 
 /** The money flow, answered from an aggregate kept in memory. */
 export interface MoneyFlowData {
@@ -36,20 +37,15 @@ export interface MoneyFlowDataOptions {
 }
 
 export function createMoneyFlowData(db: Queryable, { now = Date.now, log = () => undefined }: MoneyFlowDataOptions = {}): MoneyFlowData {
-  let current: Promise<MoneyFlowAggregate> | null = null;
   let checkedAt = 0;
   let checking: Promise<boolean> | null = null;
 
-  const build = (): Promise<MoneyFlowAggregate> => {
+  // A failed build is forgotten, so that the next request tries again.
+  const aggregate = memo((): Promise<MoneyFlowAggregate> => {
     const loading = loadMoneyFlowAggregate(db);
     checkedAt = now();
-    // A failed build is forgotten, so that the next request tries again.
-    loading.catch(() => {
-      if (current === loading) current = null;
-    });
     return loading;
-  };
-  const aggregate = () => (current ??= build());
+  });
 
   const data: MoneyFlowData = {
     async moneyFlow(filters) {
@@ -62,13 +58,13 @@ export function createMoneyFlowData(db: Queryable, { now = Date.now, log = () =>
       }
       return ready;
     },
-    aggregate,
+    aggregate: () => aggregate(),
     async warm() {
-      current = null;
+      aggregate.clear();
       await aggregate();
     },
     invalidate() {
-      current = null;
+      aggregate.clear();
     },
     refreshIfChanged() {
       checking ??= (async () => {
@@ -78,7 +74,7 @@ export function createMoneyFlowData(db: Queryable, { now = Date.now, log = () =>
           if (versionOf(freshness) === known.version) return false;
           // Swapped in only once built: requests meanwhile keep the previous figures.
           const rebuilt = await loadMoneyFlowAggregate(db);
-          current = Promise.resolve(rebuilt);
+          aggregate.set(Promise.resolve(rebuilt));
           return true;
         } finally {
           checking = null;

@@ -1,4 +1,4 @@
-import { retrying } from './retrying.js';
+import { memoLatest } from '../memo.js';
 
 /**
  * Which version of the indicator tables a process reads. A SAIPE switch (a refresh or a rollback, on this backend or,
@@ -14,15 +14,8 @@ export function indicatorsChanged(db: object): void {
   generations.set(db, indicatorGeneration(db) + 1);
 }
 
-/** A load read once per generation of the indicator tables (and, as `retrying`, forgotten when it fails). */
+/** A load read once per generation of the indicator tables (and, as a memo's, forgotten when it fails). */
 export function perGeneration<T>(db: object, load: () => Promise<T>): () => Promise<T> {
-  let generation = -1;
-  let current: () => Promise<T> = load;
-  return () => {
-    if (generation !== indicatorGeneration(db)) {
-      generation = indicatorGeneration(db);
-      current = retrying(load);
-    }
-    return current();
-  };
+  const kept = memoLatest((_generation: number) => load());
+  return () => kept(indicatorGeneration(db));
 }

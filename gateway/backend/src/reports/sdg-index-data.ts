@@ -27,7 +27,7 @@ import type { PreparedAnswer } from '../http/prepared-answer.js';
 import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 import { loadFederalReplacements, type FederalReplacement } from './federal-indicators.js';
-import { indicatorGeneration } from './indicator-generation.js';
+import { indicatorGeneration, perGeneration } from './indicator-generation.js';
 
 export const SDSN_SOURCE: Omit<SdgIndexSource, 'dataYears'> = {
   name: 'Sustainable Development Report of the United States 2018',
@@ -271,22 +271,8 @@ export interface SdgIndexData {
  * when the backend starts with a new file); the organisation figures come from the money flow's aggregate.
  */
 export function createSdgIndexData(db: Queryable, moneyFlow: MoneyFlowData): SdgIndexData {
-  let loaded: Promise<LoadedIndex> | null = null;
-  let generation = indicatorGeneration(db);
-  const load = () => {
-    // A SAIPE switch changes the federal replacement of the poverty indicator.
-    if (generation !== indicatorGeneration(db)) {
-      generation = indicatorGeneration(db);
-      loaded = null;
-    }
-    if (!loaded) {
-      loaded = loadIndex(db);
-      loaded.catch(() => {
-        loaded = null;
-      });
-    }
-    return loaded;
-  };
+  // A SAIPE switch changes the federal replacement of the poverty indicator.
+  const load = perGeneration<LoadedIndex>(db, () => loadIndex(db));
 
   // The nation and each state.
   const answers = preparedAsyncAnswers<MoneyFlowAggregate>(52);

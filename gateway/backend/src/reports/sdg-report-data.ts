@@ -13,6 +13,7 @@ import { findSdgTopic } from './sdg-topics.js';
 import type { InternationalOrgCounts } from './sections/international-organisations.js';
 import { goalBasisText, irsCovers, irsSource } from './sections/irs-organisations.js';
 import { allTopNonprofits, countTopNonprofits, majorGroupsOfGoal, topNonprofitsPage } from './top-nonprofits.js';
+import { memoLatest } from '../memo.js';
 
 export interface TopNonprofitsQuery {
   pageNumber: number;
@@ -49,22 +50,12 @@ interface IrsExtras {
  */
 export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData): SdgReportData {
   const tables = perGeneration<IndicatorTables>(db, () => loadIndicatorTables(db));
-  let extras: { version: string; loading: Promise<IrsExtras> } | null = null;
-
-  const extrasOf = (aggregate: MoneyFlowAggregate): Promise<IrsExtras> => {
-    if (extras?.version !== aggregate.version) {
-      const loading = (async () => {
-        const superseded = await loadSupersededRecords(db);
-        return { version: aggregate.version, superseded, international: await loadInternationalOrgCounts(db, superseded) };
-      })();
-      const entry = { version: aggregate.version, loading };
-      extras = entry;
-      loading.catch(() => {
-        if (extras === entry) extras = null;
-      });
-    }
-    return extras!.loading;
-  };
+  // What the top-nonprofits pages read besides the aggregate, once per version of the IRS data.
+  const extras = memoLatest(async (version: string): Promise<IrsExtras> => {
+    const superseded = await loadSupersededRecords(db);
+    return { version, superseded, international: await loadInternationalOrgCounts(db, superseded) };
+  });
+  const extrasOf = (aggregate: MoneyFlowAggregate): Promise<IrsExtras> => extras(aggregate.version);
 
   async function topNonprofits({ pageNumber, state, goal }: TopNonprofitsQuery): Promise<TopNonprofitsResponse> {
     const aggregate = await moneyFlow.aggregate();

@@ -2,7 +2,7 @@ import type { ResearchPageResponse, ResearchPageSlug } from '@x4i/shared/contrac
 import type { Queryable } from '../../db/db.js';
 import type { MoneyFlowData } from '../../money-flow/money-flow-data.js';
 import { loadIndicatorTables } from '../indicator-tables.js';
-import { retrying } from '../retrying.js';
+import { memo } from '../../memo.js';
 import { loadDirectoryActivity } from './activity.js';
 import { buildResearchPage } from './research-pages.js';
 
@@ -16,8 +16,8 @@ export interface ResearchPageData {
  * the NTEE group titles are reference data, read once.
  */
 export function createResearchPageData(db: Queryable, moneyFlow: MoneyFlowData, now: () => Date = () => new Date()): ResearchPageData {
-  const workforce = retrying(async () => (await loadIndicatorTables(db)).nonprofitWorkforce);
-  const majorGroupTitles = retrying(
+  const workforce = memo(async () => (await loadIndicatorTables(db)).nonprofitWorkforce);
+  const majorGroupTitles = memo(
     async () => new Map((await db.query<{ code: string; title: string }>('SELECT code, title FROM ntee_major_groups')).map((row) => [row.code, row.title])),
   );
   return {

@@ -5,6 +5,7 @@ import type { FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { shippedDataDir } from '../../paths.js';
+import { memo, memoByKey } from '../../memo.js';
 
 /** us-atlas counties-10m (longitude and latitude, not projected): data/SOURCES.md, 'geo'. */
 export const COUNTIES_TOPOLOGY_FILE = path.join(shippedDataDir, 'geo', 'us_counties_10m.topojson.json');
@@ -58,21 +59,10 @@ export function projectStateCounties(topology: CountiesTopology, stateFips: stri
   };
 }
 
-let topology: Promise<CountiesTopology> | null = null;
-const byState = new Map<string, Promise<StateCountyShapes>>();
+/** The counties' shapes, read once; a failed read is tried again. */
+const topology = memo(() => readFile(COUNTIES_TOPOLOGY_FILE, 'utf8').then((text) => JSON.parse(text) as CountiesTopology));
 
-/** The counties of a state (by its two-digit FIPS), projected once per state and kept. */
-export function loadStateCountyShapes(stateFips: string): Promise<StateCountyShapes> {
-  let shapes = byState.get(stateFips);
-  if (!shapes) {
-    topology ??= readFile(COUNTIES_TOPOLOGY_FILE, 'utf8').then((text) => JSON.parse(text) as CountiesTopology);
-    shapes = topology.then((loaded) => projectStateCounties(loaded, stateFips));
-    byState.set(stateFips, shapes);
-    // A failed read is forgotten, so that the next call tries again.
-    shapes.catch(() => {
-      topology = null;
-      byState.delete(stateFips);
-    });
-  }
-  return shapes;
-}
+/** The counties of a state (by its two-digit FIPS), projected once per state and kept; a failure is tried again. */
+export const loadStateCountyShapes: (stateFips: string) => Promise<StateCountyShapes> = memoByKey((stateFips: string) =>
+  topology().then((loaded) => projectStateCounties(loaded, stateFips)),
+);

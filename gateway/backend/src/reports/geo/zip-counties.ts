@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { shippedDataDir } from '../../paths.js';
+import { memo } from '../../memo.js';
 
 /** The HUD USPS ZIP–county crosswalk, as shipped (data/SOURCES.md, 'ZIP code to county'). */
 export const ZIP_COUNTY_FILE = path.join(shippedDataDir, 'geo', 'zip_county_hud.csv.gz');
@@ -38,14 +39,7 @@ export function parseZipCounties(csv: string): Map<string, ZipCounty> {
   return byZip;
 }
 
-let loading: Promise<Map<string, ZipCounty>> | null = null;
-
-/** Every ZIP code of the crosswalk with its county: read once (39,437 ZIP codes), then shared. */
-export function loadZipCounties(): Promise<Map<string, ZipCounty>> {
-  loading ??= readFile(ZIP_COUNTY_FILE).then((gz) => parseZipCounties(gunzipSync(gz).toString('utf8')));
-  // A failed read is forgotten, so that the next call tries again.
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
+/** Every ZIP code of the crosswalk with its county: read once (39,437 ZIP codes), then shared; a failed read is tried again. */
+export const loadZipCounties: () => Promise<Map<string, ZipCounty>> = memo(() =>
+  readFile(ZIP_COUNTY_FILE).then((gz) => parseZipCounties(gunzipSync(gz).toString('utf8'))),
+);

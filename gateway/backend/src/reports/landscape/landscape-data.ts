@@ -20,7 +20,7 @@ import { loadZipCounties } from '../geo/zip-counties.js';
 import type { MoneyFlowData } from '../../money-flow/money-flow-data.js';
 import { loadIndicatorTables, type IndicatorTables, type PovertyRow } from '../indicator-tables.js';
 import { SAIPE_SOURCE, withYear } from '../report-sources.js';
-import { retrying } from '../retrying.js';
+import { memo } from '../../memo.js';
 import { irsSource } from '../sections/irs-organisations.js';
 import { withIrsCoverage } from '../sections/irs-no-data.js';
 import { nonprofitWorkforceSections } from '../sections/nonprofit-workforce.js';
@@ -99,11 +99,11 @@ function countyPovertySection(rows: readonly PovertyRow[], fips: string): Report
 const SUBSECTION_OTHER: Record<number, string> = { 92: '4947(a)(1) nonexempt charitable trust' };
 
 export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { log = () => undefined }: LandscapeDataOptions = {}): LandscapeData {
-  const codeBook = retrying<CodeBook>(() => loadCodeBook(db));
-  let tables = retrying<IndicatorTables>(() => loadIndicatorTables(db));
-  const ceoPay = retrying<CeoPayRow[]>(() => loadCeoPay());
+  const codeBook = memo<CodeBook>(() => loadCodeBook(db));
+  let tables = memo<IndicatorTables>(() => loadIndicatorTables(db));
+  const ceoPay = memo<CeoPayRow[]>(() => loadCeoPay());
   // The crosswalk keyed by the ZIP code as a number, as the columns hold it: a lookup per organization stays cheap.
-  const countyOfZip = retrying<CountyOfZip>(async () => {
+  const countyOfZip = memo<CountyOfZip>(async () => {
     const byNumber = new Map<number, string>();
     for (const [zip, county] of await loadZipCounties()) byNumber.set(Number(zip), county.fips);
     return (zip) => byNumber.get(zip) ?? null;
@@ -308,7 +308,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
       };
     },
     indicatorsChanged() {
-      tables = retrying<IndicatorTables>(() => loadIndicatorTables(db));
+      tables = memo<IndicatorTables>(() => loadIndicatorTables(db));
       answers.clear();
     },
     async warm() {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { shippedDataDir } from '../../paths.js';
+import { memo } from '../../memo.js';
 
 /**
  * The county rows of the BLS QCEW nonprofit research file for 2021 (data/SOURCES.md 7a). The table the reference
@@ -46,12 +47,7 @@ export function parseQcewCountyRows(csv: string): QcewCountyRow[] {
   });
 }
 
-let loading: Promise<QcewCountyRow[]> | null = null;
-
-export function loadQcewCountyRows(): Promise<QcewCountyRow[]> {
-  loading ??= readFile(QCEW_COUNTY_FILE).then((gz) => parseQcewCountyRows(gunzipSync(gz).toString('utf8')));
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
+/** The file's rows: read once, then shared; a failed read is tried again. */
+export const loadQcewCountyRows: () => Promise<QcewCountyRow[]> = memo(() =>
+  readFile(QCEW_COUNTY_FILE).then((gz) => parseQcewCountyRows(gunzipSync(gz).toString('utf8'))),
+);

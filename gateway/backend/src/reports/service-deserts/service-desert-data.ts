@@ -1,7 +1,8 @@
-import type { ServiceDesertResponse } from '@x4i/shared/contracts';
+import type { DatasetFreshness, ServiceDesertResponse } from '@x4i/shared/contracts';
 import { findUsStateByCode, type ServiceDesertMapDefinition } from '@x4i/shared/domain';
 import type { Queryable } from '../../db/db.js';
 import { getFreshness } from '../../db/queries/finder-page.js';
+import { memoLatest, type LatestMemo } from '../../memo.js';
 import { versionOf } from '../../money-flow/aggregate.js';
 import { indicatorGeneration } from '../indicator-generation.js';
 import { loadStateCountyShapes } from '../geo/county-shapes.js';
@@ -64,36 +65,33 @@ async function loadNteeTitles(db: Queryable): Promise<Map<string, string>> {
  * shows at the next request without a restart.
  */
 export function createServiceDesertData(db: Queryable): ServiceDesertData {
-  const pages = new Map<string, Promise<ServiceDesertResponse>>();
+  /** Each report's page, kept for the latest version of the IRS data and generation of the indicator tables. */
+  const pages = new Map<string, LatestMemo<string, ServiceDesertResponse, [ServiceDesertMapDefinition, DatasetFreshness[]]>>();
   return {
     async serviceDesert(definition) {
       const freshness = await getFreshness(db);
-      const key = `${definition.slug}|${versionOf(freshness)}|${indicatorGeneration(db)}`;
-      let page = pages.get(key);
+      let page = pages.get(definition.slug);
       if (!page) {
-        for (const old of pages.keys()) if (old.startsWith(`${definition.slug}|`)) pages.delete(old);
-        const state = findUsStateByCode(definition.state);
-        if (!state) throw new Error(`Unknown state ${definition.state}`);
-        const majorGroups = [...new Set(definition.ntee.map((code) => code.charAt(0).toUpperCase()))];
-        page = (async () => {
-          const [shapes, poverty, qcew, organizations, zipCounties, nteeTitles] = await Promise.all([
-            loadStateCountyShapes(state.fips),
-            loadPovertyCounties(db, definition.state),
-            loadQcewCountyRows(),
-            loadStateOrganizations(db, definition.state, majorGroups),
-            loadZipCounties(),
-            loadNteeTitles(db),
-          ]);
-          const snapshotDates = freshness.filter((file) => file.region === definition.state).map((file) => file.snapshotDate);
-          return buildServiceDesertReport({ definition, shapes, poverty, qcew, irs: { snapshotDates, organizations }, zipCounties, nteeTitles });
-        })();
-        pages.set(key, page);
-        const entry = page;
-        entry.catch(() => {
-          if (pages.get(key) === entry) pages.delete(key);
-        });
+        page = memoLatest((_version: string, definition: ServiceDesertMapDefinition, freshness: DatasetFreshness[]) => buildPage(db, definition, freshness));
+        pages.set(definition.slug, page);
       }
-      return page;
+      return page(`${versionOf(freshness)}|${indicatorGeneration(db)}`, definition, freshness);
     },
   };
+}
+
+async function buildPage(db: Queryable, definition: ServiceDesertMapDefinition, freshness: DatasetFreshness[]): Promise<ServiceDesertResponse> {
+  const state = findUsStateByCode(definition.state);
+  if (!state) throw new Error(`Unknown state ${definition.state}`);
+  const majorGroups = [...new Set(definition.ntee.map((code) => code.charAt(0).toUpperCase()))];
+  const [shapes, poverty, qcew, organizations, zipCounties, nteeTitles] = await Promise.all([
+    loadStateCountyShapes(state.fips),
+    loadPovertyCounties(db, definition.state),
+    loadQcewCountyRows(),
+    loadStateOrganizations(db, definition.state, majorGroups),
+    loadZipCounties(),
+    loadNteeTitles(db),
+  ]);
+  const snapshotDates = freshness.filter((file) => file.region === definition.state).map((file) => file.snapshotDate);
+  return buildServiceDesertReport({ definition, shapes, poverty, qcew, irs: { snapshotDates, organizations }, zipCounties, nteeTitles });
 }
