@@ -1,6 +1,6 @@
 import type { AccessRequest, AccessRequestGranted, AccessRequestStatus, RoleRuleCreate } from '@x4i/shared/contracts';
 import type { Queryable } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import { grantRule } from './role-rules.js';
 import { isoTime as iso } from '../db/iso-time.js';
 
@@ -55,8 +55,8 @@ async function findAccessRequest(db: Queryable, id: string): Promise<AccessReque
 /** Locks the pending request; 404 for an unknown id, 409 when it is already decided. */
 async function lockPending(tx: Queryable, id: string): Promise<void> {
   const [row] = await tx.query<{ status: AccessRequestStatus }>('SELECT status FROM role_requests WHERE id = $1 FOR UPDATE', [id]);
-  if (!row) throw new HttpError(404, 'not_found', 'There is no such request.');
-  if (row.status !== 'PENDING') throw new HttpError(409, 'request_decided', `This request has already been ${row.status.toLowerCase()}.`);
+  if (!row) throw new NotFoundError('not_found', 'There is no such request.');
+  if (row.status !== 'PENDING') throw new ConflictError('request_decided', `This request has already been ${row.status.toLowerCase()}.`);
 }
 
 /** Call inside a transaction: creates (or extends) the rule and marks the request granted by the team member. */

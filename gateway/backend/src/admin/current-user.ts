@@ -1,7 +1,7 @@
 import { TEAM_PERMISSION } from '@x4i/shared/domain';
 import type { RequestHandler, Response } from 'express';
 import type { Queryable } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { ForbiddenError } from '../errors.js';
 import type { Account } from '../identity/accounts.js';
 import { currentUser } from '../identity/current-user.js';
 
@@ -15,7 +15,7 @@ export const FORBIDDEN_MESSAGE = 'Only the X4I team can do this.';
 export function requireTeamMember(db: Queryable): RequestHandler {
   return async (_req, res, next) => {
     const { account, user } = await currentUser(db, res);
-    if (!user.permissions.includes(TEAM_PERMISSION)) throw new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
+    if (!user.permissions.includes(TEAM_PERMISSION)) throw new ForbiddenError('forbidden', FORBIDDEN_MESSAGE);
     res.locals.teamMember = account;
     next();
   };

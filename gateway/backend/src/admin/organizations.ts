@@ -1,7 +1,7 @@
 import type { ManagedOrganization, Organization, OrganizationDeleted, OrganizationSummary } from '@x4i/shared/contracts';
 import { flattenSubscriptions, isOrganizationSubscription, type OrganizationSubscription } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 
 interface OrganizationRow {
   id: string;
@@ -18,10 +18,10 @@ function toOrganization(row: OrganizationRow): Organization {
 /** Rule r matches account a: its address, or the domain after the address's last @ (as ruleMatches). */
 export const ACCOUNT_MATCHES_RULE = `((r.type = 'EMAIL' AND a.email = r.value) OR (r.type = 'DOMAIN' AND regexp_replace(a.email, '^.*@', '') = r.value))`;
 
-export const notFoundOrganization = () => new HttpError(404, 'not_found', 'There is no such organization.');
+export const notFoundOrganization = () => new NotFoundError('not_found', 'There is no such organization.');
 
 export const duplicateOrganization = (name: string) =>
-  new HttpError(409, 'duplicate_organization', `An organization named ${name} already exists.`);
+  new ConflictError('duplicate_organization', `An organization named ${name} already exists.`);
 
 export async function listOrganizations(db: Queryable): Promise<OrganizationSummary[]> {
   return db.query<OrganizationSummary>('SELECT id::text AS id, name FROM organizations ORDER BY lower(name), id');

@@ -1,7 +1,7 @@
 import type { RoleRule, RoleRuleCreate, RoleRuleDeleted, RoleRuleUpdate } from '@x4i/shared/contracts';
 import { isRole, sortRuleRoles, type Role, type RuleType } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import { findOrganization } from './organizations.js';
 
 interface RuleRow {
@@ -24,10 +24,10 @@ export function toRoleRule(row: RuleRow): RoleRule {
   };
 }
 
-const notFoundRule = () => new HttpError(404, 'not_found', 'There is no such rule.');
-const notFoundOrganization = () => new HttpError(404, 'organization_not_found', 'There is no such organization.');
+const notFoundRule = () => new NotFoundError('not_found', 'There is no such rule.');
+const notFoundOrganization = () => new NotFoundError('organization_not_found', 'There is no such organization.');
 const duplicateRule = (rule: { type: RuleType; value: string }) =>
-  new HttpError(409, 'duplicate_role_rule', `This organization already has a${rule.type === 'EMAIL' ? 'n e-mail' : ' domain'} rule for ${rule.value}.`);
+  new ConflictError('duplicate_role_rule', `This organization already has a${rule.type === 'EMAIL' ? 'n e-mail' : ' domain'} rule for ${rule.value}.`);
 
 /** The organisation's rules, e-mail rules before domain rules, each by value; null for an unknown organisation. */
 export async function listRules(db: Queryable, orgId: string): Promise<RoleRule[] | null> {

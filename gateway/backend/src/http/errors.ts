@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@x4i/shared/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { ConflictError, DomainError, ForbiddenError, InvalidInputError, NotFoundError, OutOfCreditsError, UnauthenticatedError } from '../errors.js';
 import type { Log } from '../observability/logger.js';
 
 /** An error the client caused or should know about; its status, code and message go out as they are. */
@@ -13,6 +14,22 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** The status of each kind of domain refusal (errors.ts): the one place the domain's errors become HTTP. */
+const DOMAIN_STATUS = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [InvalidInputError, 400],
+  [UnauthenticatedError, 401],
+  [OutOfCreditsError, 402],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+]);
+
+/** The status a domain error answers with; an unknown kind is a mistake of ours, so 500. */
+export function statusOfDomainError(error: DomainError): number {
+  for (const [kind, status] of DOMAIN_STATUS) if (error instanceof kind) return status;
+  return 500;
 }
 
 export function errorBody(code: string, message: string): ApiErrorBody {
@@ -53,6 +70,10 @@ export function errorHandler(log: Log): ErrorRequestHandler {
     }
     if (error instanceof HttpError) {
       res.status(error.status).json(errorBody(error.code, error.message));
+      return;
+    }
+    if (error instanceof DomainError && statusOfDomainError(error) !== 500) {
+      res.status(statusOfDomainError(error)).json(errorBody(error.code, error.message));
       return;
     }
     if (undecodablePath(error)) {

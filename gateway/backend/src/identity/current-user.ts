@@ -3,7 +3,7 @@ import { displayName, roleFromPermissions } from '@x4i/shared/domain';
 import type { Response } from 'express';
 import type { JWTPayload } from 'jose';
 import type { Queryable } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { UnauthenticatedError } from '../errors.js';
 import { UNAUTHORIZED_MESSAGE } from './access-tokens.js';
 import { remembered } from './access-cache.js';
 import { findOrCreateExternalAccount, rulesFor, type Account } from './accounts.js';
@@ -29,7 +29,7 @@ export interface CurrentUser extends CurrentAccount {
  */
 export async function currentAccount(db: Queryable, res: Response): Promise<CurrentAccount> {
   const token = res.locals.token as JWTPayload | undefined;
-  if (!token?.sub) throw new HttpError(401, 'unauthorized', UNAUTHORIZED_MESSAGE);
+  if (!token?.sub) throw new UnauthenticatedError('unauthorized', UNAUTHORIZED_MESSAGE);
   const claims = {
     subject: token.sub,
     email: stringClaim(token, 'email'),

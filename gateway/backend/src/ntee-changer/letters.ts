@@ -1,10 +1,10 @@
 import { LETTER_CREDIT_COST, NTEE_CHANGER_MESSAGES, type NteeChangeLetter } from '@x4i/shared/contracts';
 import { addCreditUse, creditBalance, lockAccountCredits } from '../credits/credit-ledger.js';
 import type { Db, Queryable } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { OutOfCreditsError } from '../errors.js';
 import type { LetterContent } from './letter-pdf.js';
 
-export const noCredits = () => new HttpError(402, 'no_credits', NTEE_CHANGER_MESSAGES.noCredits);
+export const noCredits = () => new OutOfCreditsError('no_credits', NTEE_CHANGER_MESSAGES.noCredits);
 
 /** A letter to keep: what it says (its date is when it is kept; where it goes is configuration), whose it is, and its PDF. */
 export interface NewLetter extends Omit<LetterContent, 'date' | 'destination'> {

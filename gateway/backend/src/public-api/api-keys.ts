@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ApiKeySummary } from '@x4i/shared/contracts';
 import { MAX_API_KEYS, API_KEY_MESSAGES } from '@x4i/shared/contracts';
 import type { Db, Queryable } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { ConflictError } from '../errors.js';
 
 /** 'x4i_' and 32 characters of base64url: 24 random bytes. */
 const KEY_PREFIX = 'x4i_';
@@ -79,7 +79,7 @@ export async function createApiKey(db: Db, accountId: string, name: string): Pro
   return db.transaction(async (tx) => {
     await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
     const [count] = await tx.query<{ n: number | string }>('SELECT count(*) AS n FROM api_keys WHERE account_id = $1 AND revoked_at IS NULL', [accountId]);
-    if (Number(count?.n ?? 0) >= MAX_API_KEYS) throw new HttpError(409, 'too_many_keys', API_KEY_MESSAGES.tooMany);
+    if (Number(count?.n ?? 0) >= MAX_API_KEYS) throw new ConflictError('too_many_keys', API_KEY_MESSAGES.tooMany);
     const [row] = await tx.query<{ id: string }>(
       'INSERT INTO api_keys (account_id, name, prefix, secret_sha256) VALUES ($1, $2, $3, $4) RETURNING id',
       [accountId, name, secret.slice(0, SHOWN_CHARACTERS), hashApiKey(secret)],

@@ -95,7 +95,7 @@ function pathId(value: unknown, what: string): string {
 }
 
 /** A unique index that a concurrent write hit between the check and the insert: the same 409 as the check. */
-function duplicateAs(conflict: () => HttpError) {
+function duplicateAs(conflict: () => Error) {
   return (error: unknown): never => {
     throw isUniqueViolation(error) ? conflict() : error;
   };

@@ -1,6 +1,6 @@
 import type { ContentActionResponse } from '@x4i/shared/contracts';
 import type { Db, Queryable } from '../../db/db.js';
-import { HttpError } from '../../http/errors.js';
+import { NotFoundError } from '../../errors.js';
 import type { ContentIndex } from '../content-index.js';
 import { ZERO_COUNTERS, type ContentItem, type ItemCounters } from '../model.js';
 import { loadCounters, loadStateVotes } from '../queries.js';
@@ -56,7 +56,7 @@ export async function runContentAction(
   const outcome = await db.transaction(async (tx) => {
     // An item unpublished since it was looked up takes no more votes, follows or shares.
     const [locked] = await tx.query('SELECT 1 FROM content_items WHERE id = $1 AND unpublished_at IS NULL FOR UPDATE', [item.id]);
-    if (!locked) throw new HttpError(404, 'not_found', ITEM_NOT_FOUND_MESSAGE);
+    if (!locked) throw new NotFoundError('not_found', ITEM_NOT_FOUND_MESSAGE);
     await apply(tx, item.id, accountId, action);
     const counters: ItemCounters = (await loadCounters(tx, [item.id])).get(item.id) ?? { ...ZERO_COUNTERS };
     if (!accountId) return { counters, followed: false, userAssociated: false, stateVotes: [] as string[] };

@@ -1,7 +1,7 @@
 import type { ManagedContentItem, RemovedContentRecord } from '@x4i/shared/contracts';
 import { isDeleteConfirmed } from '@x4i/shared/domain';
 import type { Queryable } from '../../db/db.js';
-import { HttpError } from '../../http/errors.js';
+import { InvalidInputError, NotFoundError } from '../../errors.js';
 import { itemUrl } from '../cards.js';
 import type { ContentItem } from '../model.js';
 
@@ -78,8 +78,8 @@ function toRecord(row: RecordRow): RemovedContentRecord {
  */
 export async function deleteItem(tx: Queryable, itemId: string, typedTitle: string, reason: string | null, teamMemberId: string): Promise<RemovedContentRecord> {
   const [row] = await tx.query<{ title: string }>('SELECT title FROM content_items WHERE id = $1 FOR UPDATE', [itemId]);
-  if (!row) throw new HttpError(404, 'not_found', REMOVED_ITEM_MESSAGE);
-  if (!isDeleteConfirmed(typedTitle, row.title)) throw new HttpError(400, 'title_mismatch', TITLE_MISMATCH_MESSAGE);
+  if (!row) throw new NotFoundError('not_found', REMOVED_ITEM_MESSAGE);
+  if (!isDeleteConfirmed(typedTitle, row.title)) throw new InvalidInputError('title_mismatch', TITLE_MISMATCH_MESSAGE);
   await tx.query(
     `INSERT INTO removed_content (id, content_type, title, slug, removed_by, reason, snapshot)
      SELECT i.id, i.content_type, i.title, i.slug, $2, $3,

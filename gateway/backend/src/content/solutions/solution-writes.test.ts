@@ -1,5 +1,5 @@
 import type { MeResponse } from '@x4i/shared/contracts';
-import { HttpError } from '../../http/errors.js';
+import { ForbiddenError } from '../../errors.js';
 import type { SolutionFields } from '../model.js';
 import type { SolutionInput } from './solution-payload.js';
 import { certifications, newContentSlug, newSolutionSlug } from './solution-writes.js';
@@ -43,8 +43,8 @@ describe('certifications', () => {
         return error;
       }
     })();
-    expect(refusal).toBeInstanceOf(HttpError);
-    expect(refusal).toMatchObject({ status: 403, code: 'certifications_team_only' });
+    expect(refusal).toBeInstanceOf(ForbiddenError);
+    expect(refusal).toMatchObject({ code: 'certifications_team_only' });
     expect(() => certifications(input({ tractionBadge: false, msCert: true }), user(['edit:solution']), stored)).toThrow('set by the X4I team only');
   });
 });

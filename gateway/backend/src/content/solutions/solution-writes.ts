@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MeResponse, SolutionCreateResponse } from '@x4i/shared/contracts';
 import { techSolutionUrl } from '@x4i/shared/domain';
 import type { Db, Queryable } from '../../db/db.js';
-import { HttpError } from '../../http/errors.js';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../errors.js';
 import type { ContentIndex } from '../content-index.js';
 import type { ContentItem, SolutionFields } from '../model.js';
 import { loadItems } from '../queries.js';
@@ -28,7 +28,7 @@ const CERTIFICATIONS = ['tractionBadge', 'tech4piCert', 'msCert'] as const;
 export function certifications(input: SolutionInput, user: MeResponse, previous: SolutionFields | null): Pick<SolutionFields, (typeof CERTIFICATIONS)[number]> {
   const stored = { tractionBadge: previous?.tractionBadge ?? false, tech4piCert: previous?.tech4piCert ?? false, msCert: previous?.msCert ?? false };
   if (isTeamMember(user)) return { tractionBadge: input.tractionBadge, tech4piCert: input.tech4piCert, msCert: input.msCert };
-  if (CERTIFICATIONS.some((flag) => input[flag] !== stored[flag])) throw new HttpError(403, 'certifications_team_only', CERTIFICATIONS_REFUSED_MESSAGE);
+  if (CERTIFICATIONS.some((flag) => input[flag] !== stored[flag])) throw new ForbiddenError('certifications_team_only', CERTIFICATIONS_REFUSED_MESSAGE);
   return stored;
 }
 
@@ -74,8 +74,8 @@ const answer = (item: ContentItem): SolutionCreateResponse => ({ slug: item.slug
  * team member without one creates it with no organisation, anyone else without one is refused.
  */
 export function assertCanCreateSolution(user: MeResponse): void {
-  if (!canCreateSolution(user)) throw new HttpError(403, 'forbidden', CREATE_REFUSED_MESSAGE);
-  if (!user.organization && !isTeamMember(user)) throw new HttpError(403, 'no_organization', NO_ORGANIZATION_MESSAGE);
+  if (!canCreateSolution(user)) throw new ForbiddenError('forbidden', CREATE_REFUSED_MESSAGE);
+  if (!user.organization && !isTeamMember(user)) throw new ForbiddenError('no_organization', NO_ORGANIZATION_MESSAGE);
 }
 
 export async function createSolution(db: Db, index: ContentIndex, user: MeResponse, accountId: string, input: SolutionInput): Promise<SolutionCreateResponse> {
@@ -104,15 +104,15 @@ export async function createSolution(db: Db, index: ContentIndex, user: MeRespon
 /** POST solution/update: needs do:all, or edit:solution and membership of the solution's organisation. */
 export async function updateSolution(db: Db, index: ContentIndex, user: MeResponse, input: SolutionInput): Promise<SolutionCreateResponse> {
   const key = input.id || input.slug;
-  if (!key) throw new HttpError(400, 'invalid_solution', 'Send the id or the slug of the solution to update.');
+  if (!key) throw new InvalidInputError('invalid_solution', 'Send the id or the slug of the solution to update.');
   const existing = index.find(key);
-  if (!existing || existing.contentType !== 'tech-solution') throw new HttpError(404, 'not_found', SOLUTION_NOT_FOUND_MESSAGE);
-  if (!canEditSolution(user, existing)) throw new HttpError(403, 'forbidden', EDIT_REFUSED_MESSAGE);
+  if (!existing || existing.contentType !== 'tech-solution') throw new NotFoundError('not_found', SOLUTION_NOT_FOUND_MESSAGE);
+  if (!canEditSolution(user, existing)) throw new ForbiddenError('forbidden', EDIT_REFUSED_MESSAGE);
   const item = await db.transaction(async (tx) => {
     const [current] = await loadItems(tx, [existing.id]);
-    if (!current) throw new HttpError(404, 'not_found', SOLUTION_NOT_FOUND_MESSAGE);
+    if (!current) throw new NotFoundError('not_found', SOLUTION_NOT_FOUND_MESSAGE);
     // The owning organisation may have changed since the index was read.
-    if (!canEditSolution(user, current)) throw new HttpError(403, 'forbidden', EDIT_REFUSED_MESSAGE);
+    if (!canEditSolution(user, current)) throw new ForbiddenError('forbidden', EDIT_REFUSED_MESSAGE);
     const fields = fieldsOf(input, user, current.solution);
     await tx.query(
       `UPDATE content_items SET title = $2, summary = $3, categories = $4, organization = $5, details = $6::jsonb, modified_at = now()

@@ -1,7 +1,7 @@
 import type { ContentSaveResponse, MeResponse } from '@x4i/shared/contracts';
 import { contentUrl, type ThemedContentKind } from '@x4i/shared/domain';
 import type { Db, Queryable } from '../../db/db.js';
-import { HttpError } from '../../http/errors.js';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../errors.js';
 import type { ContentIndex } from '../content-index.js';
 import type { ContentItem, DirectoryContentType, ThemedFields } from '../model.js';
 import { loadItems } from '../queries.js';
@@ -74,7 +74,7 @@ async function reload(tx: Queryable, id: string): Promise<ContentItem> {
 const answer = (item: ContentItem): ContentSaveResponse => ({ slug: item.slug, url: contentUrl(item) });
 
 export function assertCanCreateThemed(user: MeResponse, kind: ThemedContentKind): void {
-  if (!canCreateThemed(user, kind)) throw new HttpError(403, 'forbidden', THEMED_CREATE_REFUSED_MESSAGE[kind]);
+  if (!canCreateThemed(user, kind)) throw new ForbiddenError('forbidden', THEMED_CREATE_REFUSED_MESSAGE[kind]);
 }
 
 /**
@@ -117,15 +117,15 @@ export async function createThemed(db: Db, index: ContentIndex, user: MeResponse
 /** POST challenge/update, grant/update: the team, or an editor who owns the item (see permissions.ts). */
 export async function updateThemed(db: Db, index: ContentIndex, user: MeResponse, accountId: string, save: ThemedInput): Promise<ContentSaveResponse> {
   const key = save.input.id || save.input.slug;
-  if (!key) throw new HttpError(400, `invalid_${save.kind}`, `Send the id or the slug of the ${save.kind} to update.`);
+  if (!key) throw new InvalidInputError(`invalid_${save.kind}`, `Send the id or the slug of the ${save.kind} to update.`);
   const existing = index.find(key);
-  if (!existing || existing.contentType !== CONTENT_TYPE[save.kind]) throw new HttpError(404, 'not_found', THEMED_NOT_FOUND_MESSAGE[save.kind]);
-  if (!canEditThemed(user, accountId, existing)) throw new HttpError(403, 'forbidden', EDIT_REFUSED_MESSAGE);
+  if (!existing || existing.contentType !== CONTENT_TYPE[save.kind]) throw new NotFoundError('not_found', THEMED_NOT_FOUND_MESSAGE[save.kind]);
+  if (!canEditThemed(user, accountId, existing)) throw new ForbiddenError('forbidden', EDIT_REFUSED_MESSAGE);
   const row = themedRow(save);
   const item = await db.transaction(async (tx) => {
     const [current] = await loadItems(tx, [existing.id]);
-    if (!current) throw new HttpError(404, 'not_found', THEMED_NOT_FOUND_MESSAGE[save.kind]);
-    if (!canEditThemed(user, accountId, current)) throw new HttpError(403, 'forbidden', EDIT_REFUSED_MESSAGE);
+    if (!current) throw new NotFoundError('not_found', THEMED_NOT_FOUND_MESSAGE[save.kind]);
+    if (!canEditThemed(user, accountId, current)) throw new ForbiddenError('forbidden', EDIT_REFUSED_MESSAGE);
     await tx.query(
       `UPDATE content_items SET title = $2, summary = $3, categories = $4, organization = $5, grant_amount = $6, expiration_date = $7::date,
               eligibility = $8, details = $9::jsonb, modified_at = now()
