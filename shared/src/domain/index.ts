@@ -21,6 +21,7 @@ export * from './landing-path.js';
 export * from './actions.js';
 export * from './income-buckets.js';
 export * from './ntee-sdg.js';
+export * from './money-flow-summary.js';
 export * from './role-rules.js';
 export * from './content-path.js';
 export * from './sdg-index.js';

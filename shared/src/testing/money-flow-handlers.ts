@@ -1,14 +1,9 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { DatasetFreshness } from '../contracts/nonprofit.js';
-import {
-  GRANTMAKER_FOUNDATION_CODES,
-  MONEY_FLOW_MESSAGES,
-  SOURCES_OF_INCOME_NOTE,
-  type MoneyFlowFilters,
-  type MoneyFlowResponse,
-} from '../contracts/money-flow.js';
-import { INCOME_BUCKETS, incomeBucketFilter, incomeBucketOf, isIncomeBucketCode } from '../domain/income-buckets.js';
-import { nteeMajorGroupOf, nteeMajorGroupsOfUnsdg } from '../domain/ntee-sdg.js';
+import { GRANTMAKER_FOUNDATION_CODES, MONEY_FLOW_MESSAGES, type MoneyFlowFilters, type MoneyFlowResponse } from '../contracts/money-flow.js';
+import { incomeBucketFilter, incomeBucketOf, isIncomeBucketCode } from '../domain/income-buckets.js';
+import { summarizeMoneyFlow, type MoneyFlowCell } from '../domain/money-flow-summary.js';
+import { nteeMajorGroupOf } from '../domain/ntee-sdg.js';
 import { findUsStateByCode } from '../domain/us-states.js';
 import { apiErrorResponse, apiPath } from './msw-handlers.js';
 
@@ -58,62 +53,39 @@ const IRS_EO_BMF_SOURCE_URL = 'https://www.irs.gov/charities-non-profits/exempt-
 
 const grantmakerCodes = new Set<string>(GRANTMAKER_FOUNDATION_CODES);
 
-/** What the backend answers for these organisations and filters (the same rules, one organisation at a time). */
+/**
+ * The organisations grouped into the backend's cells (state × income bucket × NTEE major group × grantmaker), as
+ * its SQL groups the IRS rows.
+ */
+export function moneyFlowCellsOf(organizations: readonly MoneyFlowFixtureOrganization[]): MoneyFlowCell[] {
+  const cells = new Map<string, MoneyFlowCell>();
+  for (const org of organizations) {
+    const bucket = incomeBucketOf(org.income);
+    const nteeMajorGroup = nteeMajorGroupOf(org.nteeCode);
+    const grantmaker = grantmakerCodes.has(org.foundation);
+    const key = `${org.state}|${bucket}|${nteeMajorGroup ?? ''}|${grantmaker}`;
+    let cell = cells.get(key);
+    if (!cell) {
+      cell = { state: org.state, bucket, nteeMajorGroup, grantmaker, orgCount: 0, income: 0, revenue: 0, assets: 0 };
+      cells.set(key, cell);
+    }
+    cell.orgCount += 1;
+    cell.income += org.income ?? 0;
+    cell.revenue += org.revenue ?? 0;
+    cell.assets += org.assets ?? 0;
+  }
+  return [...cells.values()];
+}
+
+/** What the backend answers for these organisations and filters: its own summary, over the cells of these organisations. */
 export function buildMoneyFlowResponse(
   filters: Partial<MoneyFlowFilters> = {},
   organizations: readonly MoneyFlowFixtureOrganization[] = moneyFlowFixtureOrganizations,
   files: readonly DatasetFreshness[] = moneyFlowFixtureFiles,
 ): MoneyFlowResponse {
   const applied: MoneyFlowFilters = { unsdg: null, state: null, ...filters, incomeBuckets: incomeBucketFilter(filters.incomeBuckets ?? []) };
-  const groups = applied.unsdg ? nteeMajorGroupsOfUnsdg(applied.unsdg) : null;
-  const matching = organizations.filter(
-    (org) =>
-      (!groups || groups.some((group) => group === nteeMajorGroupOf(org.nteeCode))) &&
-      (applied.incomeBuckets.length === 0 || applied.incomeBuckets.includes(incomeBucketOf(org.income))),
-  );
   const states = [...new Set(organizations.map((org) => org.state))].sort();
-  const inState = matching.filter((org) => !applied.state || org.state === applied.state);
-  const total = (list: readonly MoneyFlowFixtureOrganization[], key: 'income' | 'revenue' | 'assets') =>
-    list.reduce((sum, org) => sum + (org[key] ?? 0), 0);
-  const grantmakers = inState.filter((org) => grantmakerCodes.has(org.foundation));
-  return {
-    filters: applied,
-    headerMetrics: {
-      orgCount: inState.length,
-      totalIncome: total(inState, 'income'),
-      totalRevenue: total(inState, 'revenue'),
-      totalAssets: total(inState, 'assets'),
-      statesCovered: states.length,
-    },
-    orgCounts: Object.fromEntries(states.map((state) => [state, matching.filter((org) => org.state === state).length])),
-    stateIncome: Object.fromEntries(states.map((state) => [state, total(matching.filter((org) => org.state === state), 'income')])),
-    allIncomeBuckets: INCOME_BUCKETS.map(({ code, label }) => {
-      const inBucket = inState.filter((org) => incomeBucketOf(org.income) === code);
-      return {
-        code,
-        label,
-        selected: applied.incomeBuckets.length === 0 || applied.incomeBuckets.includes(code),
-        orgCount: inBucket.length,
-        income: total(inBucket, 'income'),
-      };
-    }),
-    allIncomeBucketsTotal: { orgCount: inState.length, income: total(inState, 'income') },
-    sourcesOfIncome: {
-      servicesAndProductsPercent: 0,
-      grantsPercent: 0,
-      investmentPercent: 0,
-      otherSourcesPercent: 0,
-      available: false,
-      note: SOURCES_OF_INCOME_NOTE,
-    },
-    grantIncome: {
-      orgCount: grantmakers.length,
-      income: total(grantmakers, 'income'),
-      assets: total(grantmakers, 'assets'),
-      foundationCodes: [...GRANTMAKER_FOUNDATION_CODES],
-    },
-    coverage: { states, files: [...files], sourceUrl: IRS_EO_BMF_SOURCE_URL },
-  };
+  return summarizeMoneyFlow({ cells: moneyFlowCellsOf(organizations), coverage: { states, files: [...files], sourceUrl: IRS_EO_BMF_SOURCE_URL } }, applied);
 }
 
 /** The query read as the backend reads it, or the 400 it answers. */

@@ -8,28 +8,21 @@ import {
   isIncomeBucketCode,
   nteeMajorGroupOf,
   US_STATES,
-  type IncomeBucketCode,
-  type NteeMajorGroupCode,
+  type MoneyFlowCell,
+  type MoneyFlowCells,
 } from '@x4i/shared/domain';
 import { normalizeCode } from '../data/codes.js';
 import type { Queryable } from '../db/db.js';
 import { coveredStates, getFreshness, IRS_EO_BMF_SOURCE_URL } from '../db/queries/finder-page.js';
 
-/** The organisations of one state, income bucket, NTEE major group and grantmaker flag, with their sums. */
-export interface MoneyFlowCell {
-  state: string;
-  bucket: IncomeBucketCode;
-  /** null: no NTEE code, or one the taxonomy does not know. */
-  nteeMajorGroup: NteeMajorGroupCode | null;
-  grantmaker: boolean;
-  orgCount: number;
-  income: number;
-  revenue: number;
-  assets: number;
-}
+/** The organisations of one state, income bucket, NTEE major group and grantmaker flag (shared's domain). */
+export type { MoneyFlowCell };
 
-/** Everything a money-flow answer is computed from: a few thousand cells instead of 350,000 rows. */
-export interface MoneyFlowAggregate {
+/**
+ * Everything a money-flow answer is computed from: a few thousand cells instead of 350,000 rows. shared's
+ * summarizeMoneyFlow answers from it, here and in the test fakes alike.
+ */
+export interface MoneyFlowAggregate extends MoneyFlowCells {
   cells: MoneyFlowCell[];
   coverage: MoneyFlowCoverage;
   /** The imported files and their import times: a re-import (by any process) changes it. */

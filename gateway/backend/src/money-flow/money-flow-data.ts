@@ -2,7 +2,7 @@ import type { MoneyFlowFilters, MoneyFlowResponse } from '@x4i/shared/contracts'
 import type { Queryable } from '../db/db.js';
 import { getFreshness } from '../db/queries/finder-page.js';
 import { loadMoneyFlowAggregate, versionOf, type MoneyFlowAggregate } from './aggregate.js';
-import { summarizeMoneyFlow } from './summarize.js';
+import { summarizeMoneyFlow } from '@x4i/shared/domain';
 import { memo } from '../memo.js';
 
 /** The money flow, answered from an aggregate kept in memory. */

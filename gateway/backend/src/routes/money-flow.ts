@@ -9,7 +9,7 @@ import { sendPreparedAnswer } from '../http/prepared-answer.js';
 import { preparedAnswers } from '../http/prepared-json.js';
 import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
-import { summarizeMoneyFlow } from '../money-flow/summarize.js';
+import { summarizeMoneyFlow } from '@x4i/shared/domain';
 
 const { unsdg: UNSDG_MESSAGE, state: STATE_MESSAGE, incomeBucket: INCOME_BUCKET_MESSAGE } = MONEY_FLOW_MESSAGES;
 

@@ -1,14 +1,15 @@
-import { SOURCES_OF_INCOME_NOTE, type MoneyFlowFilters } from '@x4i/shared/contracts';
-import { INCOME_BUCKET_CODES, NTEE_MAJOR_GROUP_CODES, US_STATES } from '@x4i/shared/domain';
-import type { MoneyFlowAggregate, MoneyFlowCell } from './aggregate.js';
-import { summarizeMoneyFlow } from './summarize.js';
+import { SOURCES_OF_INCOME_NOTE, type MoneyFlowFilters } from '../contracts/money-flow.js';
+import { INCOME_BUCKET_CODES } from './income-buckets.js';
+import { summarizeMoneyFlow, type MoneyFlowCell, type MoneyFlowCells } from './money-flow-summary.js';
+import { NTEE_MAJOR_GROUP_CODES } from './ntee-sdg.js';
+import { US_STATES } from './us-states.js';
 
 function cell(overrides: Partial<MoneyFlowCell>): MoneyFlowCell {
   return { state: 'AK', bucket: 'SMALL', nteeMajorGroup: 'K', grantmaker: false, orgCount: 1, income: 0, revenue: 0, assets: 0, ...overrides };
 }
 
 // Food (K: goal 2) and housing (L: goals 1, 11) in Alaska and Vermont; a foundation (T: goal 17); a church (X: no goal).
-const aggregate: MoneyFlowAggregate = {
+const aggregate: MoneyFlowCells = {
   cells: [
     cell({ state: 'AK', bucket: 'SMALL', nteeMajorGroup: 'K', orgCount: 10, income: 2_000_000, revenue: 1_900_000, assets: 500_000 }),
     cell({ state: 'AK', bucket: 'ENTERPRISE', nteeMajorGroup: 'L', orgCount: 1, income: 80_000_000, revenue: 79_000_000, assets: 120_000_000 }),
@@ -18,7 +19,6 @@ const aggregate: MoneyFlowAggregate = {
     cell({ state: 'VT', bucket: 'SMALL', nteeMajorGroup: null, orgCount: 5, income: 0, revenue: 0, assets: 0 }),
   ],
   coverage: { states: ['AK', 'AR', 'VT'], files: [], sourceUrl: 'https://www.irs.gov/eo-bmf' },
-  version: 'v1',
 };
 
 const noFilter: MoneyFlowFilters = { unsdg: null, state: null, incomeBuckets: [] };
@@ -117,7 +117,7 @@ describe('summarizeMoneyFlow at full size', () => {
       }
     }
     expect(cells).toHaveLength(11_016);
-    const full: MoneyFlowAggregate = { ...aggregate, cells, coverage: { ...aggregate.coverage, states: US_STATES.map((s) => s.code) } };
+    const full: MoneyFlowCells = { ...aggregate, cells, coverage: { ...aggregate.coverage, states: US_STATES.map((s) => s.code) } };
     expect(summarizeMoneyFlow(full, noFilter).headerMetrics.orgCount).toBe(11_016 * 3);
     // One state, one bucket: 27 groups × 2 cells of 3 organisations.
     expect(summarizeMoneyFlow(full, { unsdg: null, state: 'VT', incomeBuckets: ['SMALL'] }).headerMetrics.orgCount).toBe(27 * 2 * 3);
