@@ -184,23 +184,6 @@ export default defineConfig(
   },
   // What is left of HTTP in the domain, file by file; everything else stays forbidden in these files too.
   {
-    // They throw HttpError (a status and a code) for a missing or conflicting record, which the error handler
-    // answers as it is. Taking it out means a domain error type that the routes or the handler translate, in every
-    // area at once (identity and the public API throw it the same way).
-    files: [
-      'admin/access-requests.ts',
-      'admin/organizations.ts',
-      'admin/role-rules.ts',
-      'content/actions/actions.ts',
-      'content/removal/removal.ts',
-      'content/search/search-params.ts',
-      'content/solutions/solution-writes.ts',
-      'content/themed/themed-writes.ts',
-      'ntee-changer/letters.ts',
-    ].map((file) => `${BACKEND}/${file}`),
-    rules: restrictedImports(domainPatterns(['errors'])),
-  },
-  {
     // They keep each answer serialised and compressed beside the cached value it is made from, so a cache hit sends
     // bytes (http/prepared-json); moving that keeping into the routes means a second cache with its own expiry.
     files: [

@@ -1,5 +1,5 @@
 import { DEFAULT_MARKER, exploreTabOf, FILTER_OPTIONS, findUnSdgByValue, isFilterValue, isSortValue, SORT_OPTIONS, UN_SDG_ALL } from '@x4i/shared/domain';
-import { HttpError } from '../../http/errors.js';
+import { InvalidInputError } from '../../errors.js';
 import { DIRECTORY_CONTENT_TYPES, isDirectoryContentType, type DirectoryContentType } from '../model.js';
 
 /** `GET /search/content` parameters (SPEC 7.2), checked. */
@@ -20,7 +20,7 @@ export interface SearchQuery {
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_PAGE_NUMBER = 10_000;
 
-const invalid = (message: string) => new HttpError(400, 'invalid_search', message);
+const invalid = (message: string) => new InvalidInputError('invalid_search', message);
 
 function single(name: string, value: unknown): string | undefined {
   if (value === undefined) return undefined;
