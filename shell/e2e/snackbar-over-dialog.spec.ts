@@ -1,4 +1,19 @@
+import { inflateSync } from 'node:zlib';
 import { DEMO_ACCOUNTS, expect, signIn, test } from '@x4i/shared/e2e';
+
+/**
+ * The colour of a 1×1 PNG (8-bit RGB or RGBA, as browsers write screenshots): its one row is a filter byte and the
+ * pixel, and with no pixel before or above it every filter leaves the values as they are.
+ */
+function onePixel(png: Buffer): number[] {
+  const data: Buffer[] = [];
+  for (let offset = 8; offset < png.length; ) {
+    const length = png.readUInt32BE(offset);
+    if (png.toString('ascii', offset + 4, offset + 8) === 'IDAT') data.push(png.subarray(offset + 8, offset + 8 + length));
+    offset += 12 + length;
+  }
+  return [...inflateSync(Buffer.concat(data)).subarray(1, 4)];
+}
 
 const DEMO_SOLUTION = '/all/tech-solution/demo-solutions-hub-s-demo_solutions_hub';
 
@@ -17,12 +32,10 @@ test.describe('a message shown while a dialog is open', () => {
     const message = page.getByTestId('snackbar-error');
     await expect(message).toHaveText('The link could not be copied.');
     await expect(dialog).toBeVisible();
-    // What the visitor sees at the message's centre is the message, not the dialog's backdrop.
-    const onTop = await message.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit !== null && element.contains(hit);
-    });
-    expect(onTop).toBe(true);
+    // What the visitor sees at the message's edge is the message's own red (SPEC 8: #B20019), not dimmed by the
+    // dialog's backdrop: one pixel of a screenshot of that spot.
+    const box = (await message.boundingBox())!;
+    const [red, green, blue] = onePixel(await page.screenshot({ clip: { x: box.x + 4, y: box.y + box.height / 2, width: 1, height: 1 } }));
+    expect({ red, green, blue }).toEqual({ red: 0xb2, green: 0x00, blue: 0x19 });
   });
 });

@@ -5,6 +5,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { theme } from '@x4i/shared';
 import { GlobalStyle } from '../styles/global-style';
 import { loadingBarMiddleware } from '../overlays/loading-bar-middleware';
+import { SHARED_SUBPATHS } from '../federation/shared-subpaths';
 
 /** The one jotai store of the page: session and overlays live here and never unmount (DESIGN 2). */
 export const shellStore = createStore();
@@ -14,6 +15,9 @@ const swrConfig: SWRConfiguration = {
   errorRetryCount: 2,
   use: [loadingBarMiddleware(shellStore)],
 };
+
+/** The remotes' SWR subpaths, offered from the shell's copy (see shared-subpaths.ts); read here so no build drops them. */
+export const SHARED_SUBPATH_NAMES = Object.keys(SHARED_SUBPATHS);
 
 interface AppProvidersProps {
   children: ReactNode;
