@@ -53,7 +53,7 @@ describe('the newsletter page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), ' November news ');
     await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Dear members,{Enter}{Enter}We listed 100 grants.');
     await user.click(screen.getByRole('button', { name: 'Send the newsletter…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send the newsletter?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send the newsletter?' });
     expect(dialog).toHaveTextContent('“November news” will be e-mailed to 3 members: everyone with “Newsletter” turned on in their profile.');
     // The form checks its fields before it opens the dialog, so the dialog takes focus a moment after the click.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
@@ -65,7 +65,7 @@ describe('the newsletter page', () => {
     expect(posted).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Send the newsletter…' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send to 3 subscribers' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send to 3 subscribers' }));
     const status = await screen.findByText(/was handed on as 3 e-mails/);
     expect(status).toHaveTextContent('“November news” was handed on as 3 e-mails, one to each subscriber. They are in the outbox, which says whether each one was sent.');
     expect(within(status).getByRole('link', { name: 'outbox' })).toHaveAttribute('href', '/admin/outbox');
@@ -93,7 +93,7 @@ describe('the newsletter page', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Subject' }), 'Hello');
     await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Text');
     await user.click(screen.getByRole('button', { name: 'Send the newsletter…' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send to 1 subscriber' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send to 1 subscriber' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The newsletter was not sent: The subject is one line.');
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Hello');
   });
