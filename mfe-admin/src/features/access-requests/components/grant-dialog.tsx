@@ -2,13 +2,14 @@ import { Button, FieldError, Spinner, useSnackbar } from '@x4i/shared';
 import { useOrganizationList } from '../../organizations/hooks/organizations';
 import { grantAccessRequest } from '../hooks/roles';
 import { ADMIN_PATHS, type AccessRequest, type OrganizationSummary } from '@x4i/shared/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from '@x4i/shared/router';
 import { styled } from 'styled-components';
 import { Dialog, DialogActions } from '@x4i/shared';
 import { RuleFields } from '../../kit/components/rule-fields';
 import { SelectField } from '@x4i/shared';
-import { toRuleInput, withRuleType, type RuleFormErrors, type RuleFormValues } from '../../kit/domain/rule-form-values';
+import { toRuleInput, type RuleFormValues } from '../../kit/domain/rule-form-values';
 import { ACCESS_REQUEST_FAILED_MESSAGE, accessGrantedMessage } from '../domain/access-request-messages';
 import { grantDefaults, requesterName } from '../domain/grant-defaults';
 
@@ -24,6 +25,10 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+type GrantFormValues = RuleFormValues & { orgId: string };
+
+const ORGANIZATION_RULES = { validate: (orgId: string) => orgId !== '' || 'Choose the organization.' };
+
 interface GrantFormProps {
   request: AccessRequest;
   organizations: readonly OrganizationSummary[];
@@ -34,27 +39,24 @@ interface GrantFormProps {
 function GrantForm({ request, organizations, onClose, onChanged }: GrantFormProps) {
   const snackbar = useSnackbar();
   const defaults = grantDefaults(request, organizations);
-  const [orgId, setOrgId] = useState(defaults.orgId);
-  const [values, setValues] = useState<RuleFormValues>(defaults.values);
-  const [errors, setErrors] = useState<RuleFormErrors & { orgId?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<GrantFormValues>({
+    defaultValues: { orgId: defaults.orgId, ...defaults.values },
+    // The messages show from a submit to the next one, and focus stays where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, setFocus, formState } = form;
+  const busy = formState.isSubmitting;
+  const orgError = formState.errors.orgId?.message;
   const orgErrorId = useId();
-  const valueRef = useRef<HTMLInputElement>(null);
-  const organizationRef = useRef<HTMLSelectElement>(null);
 
   // The form may arrive after the dialog opened (once the organisations are loaded): focus its first field.
-  useEffect(() => organizationRef.current?.focus(), []);
+  useEffect(() => setFocus('orgId'), [setFocus]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = handleSubmit(async ({ orgId, ...values }) => {
     const checked = toRuleInput(orgId, values);
-    const orgError = orgId ? undefined : 'Choose the organization.';
-    setErrors({ ...(checked.errors ?? {}), orgId: orgError });
-    if (!checked.input || orgError) return;
-    setBusy(true);
+    if (!checked.input) return;
     const result = await grantAccessRequest(request.id, checked.input);
-    setBusy(false);
     if (result.error) {
       snackbar.show(ACCESS_REQUEST_FAILED_MESSAGE, { variant: 'error' });
       return;
@@ -63,52 +65,46 @@ function GrantForm({ request, organizations, onClose, onChanged }: GrantFormProp
     snackbar.show(accessGrantedMessage(roleRule.value, checked.input.roles, organization.name));
     onChanged();
     onClose();
-  };
+  });
 
   const named = organizations.some((organization) => organization.id === defaults.orgId);
   return (
-    <form onSubmit={submit} noValidate>
-      <Fields>
-        <div>
-          <SelectField
-            ref={organizationRef}
-            label="Organization"
-            value={orgId}
-            onChange={(event) => setOrgId(event.target.value)}
-            aria-invalid={errors.orgId ? true : undefined}
-            aria-describedby={errors.orgId ? orgErrorId : undefined}
-          >
-            <option value="">Choose an organization</option>
-            {organizations.map((organization) => (
-              <option key={organization.id} value={organization.id}>
-                {organization.name}
-              </option>
-            ))}
-          </SelectField>
-          {errors.orgId && <FieldError id={orgErrorId}>{errors.orgId}</FieldError>}
-          {!named && (
-            <Hint>
-              No organization is named “{request.orgName}”. Choose one, or <Link to={ADMIN_PATHS.organizations}>add it on the organizations page</Link> first.
-            </Hint>
-          )}
-        </div>
-        <RuleFields
-          values={values}
-          errors={errors}
-          onChange={setValues}
-          onTypeChange={(type) => setValues((current) => withRuleType(current, type, request.requester.email))}
-          valueRef={valueRef}
-        />
-      </Fields>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          Grant
-        </Button>
-      </DialogActions>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => (busy ? event.preventDefault() : void submit(event))} noValidate>
+        <Fields>
+          <div>
+            <SelectField
+              label="Organization"
+              {...register('orgId', ORGANIZATION_RULES)}
+              aria-invalid={orgError ? true : undefined}
+              aria-describedby={orgError ? orgErrorId : undefined}
+            >
+              <option value="">Choose an organization</option>
+              {organizations.map((organization) => (
+                <option key={organization.id} value={organization.id}>
+                  {organization.name}
+                </option>
+              ))}
+            </SelectField>
+            {orgError && <FieldError id={orgErrorId}>{orgError}</FieldError>}
+            {!named && (
+              <Hint>
+                No organization is named “{request.orgName}”. Choose one, or <Link to={ADMIN_PATHS.organizations}>add it on the organizations page</Link> first.
+              </Hint>
+            )}
+          </div>
+          <RuleFields email={request.requester.email} />
+        </Fields>
+        <DialogActions>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Grant
+          </Button>
+        </DialogActions>
+      </form>
+    </FormProvider>
   );
 }
 

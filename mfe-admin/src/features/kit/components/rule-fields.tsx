@@ -1,8 +1,9 @@
 import { FieldError, TextField } from '@x4i/shared';
-import { RULE_ROLE_OPTIONS, RULE_TYPE_LABELS, RULE_TYPES, type RuleType } from '@x4i/shared/domain';
+import { RULE_ROLE_OPTIONS, RULE_TYPE_LABELS, RULE_TYPES, ruleRolesError, ruleValueError, type Role, type RuleType } from '@x4i/shared/domain';
 import { useId, type RefObject } from 'react';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { withRole, type RuleFormErrors, type RuleFormValues } from '../domain/rule-form-values';
+import { withRole, withRuleType, type RuleFormValues } from '../domain/rule-form-values';
 import { Checkbox } from './checkbox';
 import { SelectField } from '@x4i/shared';
 
@@ -40,62 +41,92 @@ const VALUE_HINTS: Record<RuleType, string> = {
 };
 
 export interface RuleFieldsProps {
-  values: RuleFormValues;
-  errors: RuleFormErrors;
-  onChange(values: RuleFormValues): void;
-  /** Changing the type may rewrite the value (an address into its domain); the caller decides how. */
-  onTypeChange?(type: RuleType): void;
+  /** The address a rule was made from: changing the type turns it into its domain and back (none: the value stays). */
+  email?: string | null;
   valueRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** A role rule's type, value and roles (SPEC 3 'Role rule', 6 rule roles with their names and codes). */
-export function RuleFields({ values, errors, onChange, onTypeChange, valueRef }: RuleFieldsProps) {
+/** Each field's part of the rule's check (toRuleInput): the same messages, field by field. */
+const RULE_RULES = {
+  value: { validate: (value: string, { type }: RuleFormValues) => ruleValueError(type, value) ?? true },
+  roles: { validate: (roles: Role[]) => ruleRolesError(roles) ?? true },
+};
+
+/**
+ * A role rule's type, value and roles (SPEC 3 'Role rule', 6 rule roles with their names and codes), as fields of the
+ * react-hook-form form around them (FormProvider), whose values include RuleFormValues.
+ */
+export function RuleFields({ email = null, valueRef }: RuleFieldsProps) {
   const rolesErrorId = useId();
+  const { control, register, getValues, setValue } = useFormContext<RuleFormValues>();
+  const { errors } = useFormState({ control, name: ['value', 'roles'] });
+  const type = useWatch({ control, name: 'type' });
+  const { ref: valueFieldRef, ...valueField } = register('value', RULE_RULES.value);
+  const valueError = errors.value?.message;
+  const rolesError = errors.roles?.message;
   return (
     <Fields>
-      <SelectField
-        label="Rule type"
-        value={values.type}
-        onChange={(event) => {
-          const type = event.target.value as RuleType;
-          if (onTypeChange) onTypeChange(type);
-          else onChange({ ...values, type });
-        }}
-      >
-        {RULE_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {RULE_TYPE_LABELS[type]}
-          </option>
-        ))}
-      </SelectField>
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <SelectField
+            label="Rule type"
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              const next = withRuleType(getValues(), event.target.value as RuleType, email);
+              if (next.value !== getValues('value')) setValue('value', next.value);
+              field.onChange(next.type);
+            }}
+          >
+            {RULE_TYPES.map((one) => (
+              <option key={one} value={one}>
+                {RULE_TYPE_LABELS[one]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      />
       <TextField
-        ref={valueRef}
-        label={RULE_TYPE_LABELS[values.type]}
-        hint={VALUE_HINTS[values.type]}
-        type={values.type === 'EMAIL' ? 'email' : 'text'}
+        {...valueField}
+        ref={(element) => {
+          valueFieldRef(element);
+          if (valueRef) valueRef.current = element;
+        }}
+        label={RULE_TYPE_LABELS[type]}
+        hint={VALUE_HINTS[type]}
+        type={type === 'EMAIL' ? 'email' : 'text'}
         autoComplete="off"
         spellCheck={false}
-        value={values.value}
-        onChange={(event) => onChange({ ...values, value: event.target.value })}
-        error={errors.value}
+        error={valueError}
       />
-      <Fieldset aria-describedby={errors.roles ? rolesErrorId : undefined} aria-invalid={errors.roles ? true : undefined}>
-        <legend>Roles</legend>
-        {RULE_ROLE_OPTIONS.map((option) => (
-          <Checkbox
-            key={option.role}
-            checked={values.roles.includes(option.role)}
-            onChange={(event) => onChange(withRole(values, option.role, event.target.checked))}
-            label={
-              <>
-                {option.label}
-                <Code aria-hidden="true">{option.code}</Code>
-              </>
-            }
-          />
-        ))}
-        {errors.roles && <FieldError id={rolesErrorId}>{errors.roles}</FieldError>}
-      </Fieldset>
+      <Controller
+        control={control}
+        name="roles"
+        rules={RULE_RULES.roles}
+        render={({ field }) => (
+          <Fieldset aria-describedby={rolesError ? rolesErrorId : undefined} aria-invalid={rolesError ? true : undefined}>
+            <legend>Roles</legend>
+            {RULE_ROLE_OPTIONS.map((option) => (
+              <Checkbox
+                key={option.role}
+                checked={field.value.includes(option.role)}
+                onChange={(event) => field.onChange(withRole(getValues(), option.role, event.target.checked).roles)}
+                label={
+                  <>
+                    {option.label}
+                    <Code aria-hidden="true">{option.code}</Code>
+                  </>
+                }
+              />
+            ))}
+            {rolesError && <FieldError id={rolesErrorId}>{rolesError}</FieldError>}
+          </Fieldset>
+        )}
+      />
     </Fields>
   );
 }
