@@ -2,7 +2,7 @@ import { Button, TextField, useSnackbar } from '@x4i/shared';
 import { createOrganization, updateOrganization } from '../hooks/organizations';
 import { normalizeOrganizationName, ORGANIZATION_SUBSCRIPTIONS, organizationNameError, SUBSCRIPTION_LABELS, subscriptionsFromFlags, type OrganizationSubscription } from '@x4i/shared/domain';
 import { type ManagedOrganization } from '@x4i/shared/contracts';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { Checkbox } from '../../kit/components/checkbox';
 import { Dialog, DialogActions } from '@x4i/shared';
@@ -31,6 +31,13 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+const NAME_RULES = { validate: (name: string) => organizationNameError(name) ?? true };
+
+/** The subscriptions with one turned on or off, in their usual order. */
+function toggled(subscriptions: readonly OrganizationSubscription[], subscription: OrganizationSubscription, checked: boolean): OrganizationSubscription[] {
+  return ORGANIZATION_SUBSCRIPTIONS.filter((one) => (one === subscription ? checked : subscriptions.includes(one)));
+}
+
 export type OrganizationDialogProps =
   | { action: 'ADD'; organization?: undefined; onClose(): void; onChanged(): void }
   | { action: 'EDIT'; organization: ManagedOrganization; onClose(): void; onChanged(): void };
@@ -42,27 +49,20 @@ export type OrganizationDialogProps =
  */
 export function OrganizationDialog({ action, organization, onClose, onChanged }: OrganizationDialogProps) {
   const snackbar = useSnackbar();
-  const [name, setName] = useState(organization?.name ?? '');
-  const [subscriptions, setSubscriptions] = useState<OrganizationSubscription[]>(organization ? subscriptionsFromFlags(organization.subscriptions) : []);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, control, handleSubmit, formState } = useForm({
+    defaultValues: { name: organization?.name ?? '', subscriptions: organization ? subscriptionsFromFlags(organization.subscriptions) : [] },
+    // The message shows from a submit to the next one, and focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const busy = formState.isSubmitting;
 
-  const toggle = (subscription: OrganizationSubscription, checked: boolean) =>
-    setSubscriptions((current) => ORGANIZATION_SUBSCRIPTIONS.filter((one) => (one === subscription ? checked : current.includes(one))));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const nameError = organizationNameError(name);
-    setError(nameError);
-    if (nameError) return;
+  const submit = handleSubmit(async ({ name, subscriptions }) => {
     const trimmed = normalizeOrganizationName(name);
-    setBusy(true);
     const result =
       action === 'ADD'
         ? await createOrganization({ name: trimmed })
         : await updateOrganization({ id: organization.id, name: trimmed, subscriptions });
-    setBusy(false);
     if (result.error) {
       snackbar.show(action === 'ADD' ? organizationNotAddedMessage(trimmed) : ORGANIZATION_REQUEST_FAILED_MESSAGE, { variant: 'error' });
       return;
@@ -70,32 +70,37 @@ export function OrganizationDialog({ action, organization, onClose, onChanged }:
     snackbar.show(action === 'ADD' ? organizationAddedMessage(result.data.name) : organizationUpdatedMessage(result.data.name));
     onChanged();
     onClose();
-  };
+  });
 
   return (
     <Dialog title={action === 'ADD' ? 'Add an organization' : `Edit ${organization.name}`} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => (busy ? event.preventDefault() : void submit(event))} noValidate>
         <Fields>
           <TextField
             label="Organization name"
             placeholder="Organization Name"
             autoComplete="off"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={error ?? undefined}
+            {...register('name', NAME_RULES)}
+            error={formState.errors.name?.message}
           />
           {action === 'EDIT' && (
-            <Fieldset>
-              <legend>Subscriptions</legend>
-              {ORGANIZATION_SUBSCRIPTIONS.map((subscription) => (
-                <Checkbox
-                  key={subscription}
-                  label={SUBSCRIPTION_LABELS[subscription]}
-                  checked={subscriptions.includes(subscription)}
-                  onChange={(event) => toggle(subscription, event.target.checked)}
-                />
-              ))}
-            </Fieldset>
+            <Controller
+              control={control}
+              name="subscriptions"
+              render={({ field }) => (
+                <Fieldset>
+                  <legend>Subscriptions</legend>
+                  {ORGANIZATION_SUBSCRIPTIONS.map((subscription) => (
+                    <Checkbox
+                      key={subscription}
+                      label={SUBSCRIPTION_LABELS[subscription]}
+                      checked={field.value.includes(subscription)}
+                      onChange={(event) => field.onChange(toggled(field.value, subscription, event.target.checked))}
+                    />
+                  ))}
+                </Fieldset>
+              )}
+            />
           )}
         </Fields>
         <DialogActions>
