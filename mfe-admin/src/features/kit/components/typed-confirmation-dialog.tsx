@@ -1,6 +1,7 @@
 import { Button, TextField } from '@x4i/shared';
 import { isDeleteConfirmed } from '@x4i/shared/domain';
-import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Dialog, DialogActions } from '@x4i/shared';
 import { useConfirmCall } from '../hooks/use-confirm-call';
 
@@ -18,25 +19,25 @@ export interface TypedConfirmationDialogProps {
 
 /** A delete dialog (SPEC 4): 'Delete' stays disabled until the expected text is typed. */
 export function TypedConfirmationDialog({ title, children, expected, onConfirm, onClose, returnFocus }: TypedConfirmationDialogProps) {
-  const [typed, setTyped] = useState('');
+  const { register, control, handleSubmit } = useForm({
+    defaultValues: { typed: '' },
+    // No message: 'Delete' is disabled until the text matches, and a submit before that does nothing, focus included.
+    shouldFocusError: false,
+  });
   const { busy, confirm } = useConfirmCall(onConfirm);
+  const typed = useWatch({ control, name: 'typed' });
   const confirmed = isDeleteConfirmed(typed, expected);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (confirmed) await confirm();
-  };
+  const submit = handleSubmit(() => confirm());
 
   return (
     <Dialog title={title} onClose={onClose} returnFocus={returnFocus}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         {children}
         <TextField
           label={`Type “${expected}” to confirm`}
           autoComplete="off"
           spellCheck={false}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          {...register('typed', { validate: (typed) => isDeleteConfirmed(typed, expected) })}
         />
         <DialogActions>
           <Button variant="secondary" onClick={onClose}>
