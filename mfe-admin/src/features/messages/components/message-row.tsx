@@ -1,7 +1,8 @@
 import { Button, TextAreaField, useSnackbar, VisuallyHidden } from '@x4i/shared';
 import { replyToContactMessage, setContactMessageHandled } from '../hooks/mail';
 import { type InboxMessage } from '@x4i/shared/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { formatDateTime } from '../../kit/domain/format-date-time';
 
@@ -46,6 +47,8 @@ function replyStatus(status: InboxMessage['replies'][number]['status']): string 
   return 'not sent: the mail server refused it';
 }
 
+const REPLY_RULES = { validate: (reply: string) => reply.trim() !== '' || 'Write a reply first.' };
+
 export interface MessageRowProps {
   message: InboxMessage;
   onChanged(): void;
@@ -54,28 +57,24 @@ export interface MessageRowProps {
 /** One Contact Us message: its text and replies open in place, with the reply form; the status and the handled button. */
 export function MessageRow({ message, onChanged }: MessageRowProps) {
   const snackbar = useSnackbar();
-  const [reply, setReply] = useState('');
-  const [replyError, setReplyError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, reset, setError, clearErrors, formState } = useForm({
+    defaultValues: { reply: '' },
+    // The message shows from a submit until the reply is edited, and focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting: sending } = formState;
   const [marking, setMarking] = useState(false);
   const handled = message.handledAt !== null;
   const firstLine = message.message.split('\n')[0]!.slice(0, 80);
 
-  const sendReply = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reply.trim()) {
-      setReplyError('Write a reply first.');
-      return;
-    }
-    setSending(true);
+  const sendReply = handleSubmit(async ({ reply }) => {
     const result = await replyToContactMessage(message.id, reply);
-    setSending(false);
     if (result.error) {
-      setReplyError(result.error.message);
+      setError('reply', { message: result.error.message });
       return;
     }
-    setReply('');
-    setReplyError(null);
+    reset();
     const last = result.data.message.replies.at(-1);
     snackbar.show(
       last?.status === 'STORED'
@@ -83,7 +82,7 @@ export function MessageRow({ message, onChanged }: MessageRowProps) {
         : `Your reply was sent to ${message.email}.`,
     );
     onChanged();
-  };
+  });
 
   const toggleHandled = async () => {
     setMarking(true);
@@ -139,12 +138,8 @@ export function MessageRow({ message, onChanged }: MessageRowProps) {
               <TextAreaField
                 label={`Reply to ${message.name} by e-mail`}
                 rows={4}
-                value={reply}
-                error={replyError ?? undefined}
-                onChange={(event) => {
-                  setReply(event.target.value);
-                  setReplyError(null);
-                }}
+                {...register('reply', { ...REPLY_RULES, onChange: () => clearErrors('reply') })}
+                error={errors.reply?.message}
               />
               <Actions>
                 <Button type="submit" loading={sending}>

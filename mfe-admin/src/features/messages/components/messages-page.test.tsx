@@ -59,7 +59,10 @@ describe('the messages page', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Send the reply to Grace Hopper' }));
     expect(within(row).getByText('Write a reply first.')).toBeInTheDocument();
-    await user.type(within(row).getByRole('textbox', { name: 'Reply to Grace Hopper by e-mail' }), 'It is fixed now.');
+    const reply = within(row).getByRole('textbox', { name: 'Reply to Grace Hopper by e-mail' });
+    expect(reply).not.toHaveFocus();
+    await user.type(reply, 'It is fixed now.');
+    expect(within(row).queryByText('Write a reply first.')).toBeNull();
     await user.click(within(row).getByRole('button', { name: 'Send the reply to Grace Hopper' }));
     await waitFor(() =>
       expect(snackbars()).toContainEqual({
@@ -68,6 +71,7 @@ describe('the messages page', () => {
       }),
     );
     expect(bodies).toEqual([{ text: 'It is fixed now.' }]);
+    expect(reply).toHaveValue('');
     expect(await within(row).findByText(/kept in the outbox, not sent/)).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Mark handled the message from Grace Hopper' }));
