@@ -21,7 +21,8 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DEPLOY_CLI = path.join(REPO_ROOT, 'gateway/dist/cli/deploy-remote.js');
 const LAUNCHER = fileURLToPath(new URL('../scripts/cluster.mjs', import.meta.url));
 const FIXTURE_IRS_DIR = fileURLToPath(new URL('../backend/src/testing/fixtures/irs/', import.meta.url));
-const BASE_PORT = 18480;
+// Another port range runs a second suite beside this one (CLUSTER_TEST_PORT).
+const BASE_PORT = Number(process.env.CLUSTER_TEST_PORT ?? 18480);
 const LB = `http://127.0.0.1:${BASE_PORT}`;
 const GATEWAYS = [`http://127.0.0.1:${BASE_PORT + 10}`, `http://127.0.0.1:${BASE_PORT + 11}`];
 const BACKENDS = [`http://127.0.0.1:${BASE_PORT + 20}`, `http://127.0.0.1:${BASE_PORT + 21}`];
@@ -259,6 +260,41 @@ test('a vote through gateway 1 is counted when read through gateway 2 and from e
     const seen = await until(`the vote at ${url}`, 100, 20, async () => ((await votesAt(url, get)) === before + 1 ? true : undefined));
     console.log(`Vote through gateway 1 read at ${url} after ${seen.ms} ms`);
   }
+});
+
+test('a follow and a role rule written through gateway 1 take effect through gateway 2 and at each backend', async () => {
+  const member = await signIn(GATEWAYS[0]!, GATEWAYS[1]!, 'member@demo.x4i.org');
+  const write = (url: string, jar: CookieJar, body?: unknown, method = 'POST') =>
+    toGateway(url, { method, headers: { cookie: jar.header(), 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  // Follows: the count every reader sees, through the other gateway and at each backend's memory.
+  const slug = 's-demo_solutions_hub';
+  const reads = [() => toGateway(`${GATEWAYS[1]}/api/solution/${slug}`), () => fetch(`${BACKENDS[0]}/solution/${slug}`), () => fetch(`${BACKENDS[1]}/solution/${slug}`)];
+  const followsEverywhere = async () => Promise.all(reads.map(async (read) => ((await (await read()).json()) as { follows: number }).follows));
+  expect((await write(`${GATEWAYS[0]}/api/themed-content/unfollow/${slug}`, member)).status).toBe(200);
+  const settled = await until('one follow count everywhere', 100, 20, async () => {
+    const counts = await followsEverywhere();
+    return counts.every((count) => count === counts[0]) ? counts[0] : undefined;
+  });
+  expect((await write(`${GATEWAYS[0]}/api/themed-content/follow/${slug}`, member)).status).toBe(200);
+  const followed = await until('the follow everywhere', 100, 20, async () => ((await followsEverywhere()).every((count) => count === settled.value + 1) ? true : undefined));
+  console.log(`Follow through gateway 1 counted through gateway 2 and at both backends after ${followed.ms} ms`);
+
+  // A role rule made by the team through gateway 1 is the member's role at once through gateway 2 (the backends'
+  // kept access answers are dropped on the database's notice), and its deletion the same.
+  const team = await signIn(GATEWAYS[0]!, GATEWAYS[0]!, 'team@demo.x4i.org');
+  const organization = await write(`${GATEWAYS[0]}/api/organization/create`, team, { name: `Cluster Test Organization ${Date.now()}` });
+  expect(organization.status).toBe(201);
+  const { id: orgId } = (await organization.json()) as { id: string };
+  const roles = async () => (await session(GATEWAYS[1]!, member)).user as { roles?: string[] } | null;
+  expect((await roles())?.roles ?? []).not.toContain('SOLUTION_PROVIDER');
+  const created = await write(`${GATEWAYS[0]}/api/role/rule/create`, team, { orgId, type: 'EMAIL', value: 'member@demo.x4i.org', roles: ['SOLUTION_PROVIDER'] });
+  expect(created.status).toBe(201);
+  const { id: ruleId } = (await created.json()) as { id: string };
+  const granted = await until('the role through gateway 2', 100, 20, async () => ((await roles())?.roles?.includes('SOLUTION_PROVIDER') ? true : undefined));
+  expect((await write(`${GATEWAYS[0]}/api/role/rule/${ruleId}`, team, undefined, 'DELETE')).status).toBe(200);
+  const withdrawn = await until('the role gone through gateway 2', 100, 20, async () => ((await roles())?.roles?.includes('SOLUTION_PROVIDER') ? undefined : true));
+  console.log(`Role rule through gateway 1: granted through gateway 2 after ${granted.ms} ms, withdrawn after ${withdrawn.ms} ms`);
 });
 
 test('wrong passwords are counted across both backends: the 11th attempt on one account is refused', async () => {
