@@ -270,7 +270,8 @@ test('a follow and a role rule written through gateway 1 take effect through gat
   // Follows: the count every reader sees, through the other gateway and at each backend's memory.
   const slug = 's-demo_solutions_hub';
   const reads = [() => toGateway(`${GATEWAYS[1]}/api/solution/${slug}`), () => fetch(`${BACKENDS[0]}/solution/${slug}`), () => fetch(`${BACKENDS[1]}/solution/${slug}`)];
-  const followsEverywhere = async () => Promise.all(reads.map(async (read) => ((await (await read()).json()) as { follows: number }).follows));
+  const followsOf = (solution: { computed: { name: string; count: number }[] }) => solution.computed.find((entry) => entry.name === 'follows')!.count;
+  const followsEverywhere = async () => Promise.all(reads.map(async (read) => followsOf((await (await read()).json()) as { computed: { name: string; count: number }[] })));
   expect((await write(`${GATEWAYS[0]}/api/themed-content/unfollow/${slug}`, member)).status).toBe(200);
   const settled = await until('one follow count everywhere', 100, 20, async () => {
     const counts = await followsEverywhere();
