@@ -12,12 +12,7 @@ import { SelectField } from '@x4i/shared';
 import { toRuleInput, type RuleFormValues } from '../../kit/domain/rule-form-values';
 import { ACCESS_REQUEST_FAILED_MESSAGE, accessGrantedMessage } from '../domain/access-request-messages';
 import { grantDefaults, requesterName } from '../domain/grant-defaults';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
-`;
+import { Fields } from '../../kit/components/form-layout';
 
 const Hint = styled.p`
   margin: 0;

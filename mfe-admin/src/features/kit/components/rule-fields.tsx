@@ -6,24 +6,7 @@ import { styled } from 'styled-components';
 import { withRole, withRuleType, type RuleFormValues } from '../domain/rule-form-values';
 import { Checkbox } from './checkbox';
 import { SelectField } from '@x4i/shared';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: 6px;
-    padding: 0;
-    font-weight: 600;
-  }
-`;
+import { Fields, Fieldset } from './form-layout';
 
 const Code = styled.span`
   margin-left: 6px;

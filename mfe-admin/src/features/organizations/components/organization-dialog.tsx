@@ -3,7 +3,6 @@ import { createOrganization, updateOrganization } from '../hooks/organizations';
 import { normalizeOrganizationName, ORGANIZATION_SUBSCRIPTIONS, organizationNameError, SUBSCRIPTION_LABELS, subscriptionsFromFlags, type OrganizationSubscription } from '@x4i/shared/domain';
 import { type ManagedOrganization } from '@x4i/shared/contracts';
 import { Controller, useForm } from 'react-hook-form';
-import { styled } from 'styled-components';
 import { Checkbox } from '../../kit/components/checkbox';
 import { Dialog, DialogActions } from '@x4i/shared';
 import {
@@ -12,24 +11,7 @@ import {
   organizationNotAddedMessage,
   organizationUpdatedMessage,
 } from '../domain/organization-messages';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: 6px;
-    padding: 0;
-    font-weight: 600;
-  }
-`;
+import { Fields, Fieldset } from '../../kit/components/form-layout';
 
 const NAME_RULES = { validate: (name: string) => organizationNameError(name) ?? true };
 
