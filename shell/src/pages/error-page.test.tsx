@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { renderWithRouter } from '../app/navigation/render-with-router';
 import { ErrorPage } from './error-page';
@@ -39,7 +39,7 @@ describe('ErrorPage', () => {
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('X4I - Page not found');
+    await waitFor(() => expect(document.title).toBe('X4I - Page not found'));
   });
 
   it('shows An error occurred for any other error', async () => {

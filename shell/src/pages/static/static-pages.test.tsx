@@ -35,7 +35,8 @@ describe('the static pages', () => {
   it.each(staticTable.map((route) => [route.path, route.title]))('%s has the h1 and page title "%s"', async (path, title) => {
     renderPage(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(`X4I - ${title}`);
+    // The title is set by an effect after the page paints, so a slow machine may read it a moment later.
+    await waitFor(() => expect(document.title).toBe(`X4I - ${title}`));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

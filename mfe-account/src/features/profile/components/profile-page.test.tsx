@@ -89,7 +89,7 @@ describe('the profile page', () => {
   it("shows a community member's name, e-mail, organization, role and community benefits", async () => {
     renderProfile(communityMember);
     expect(await screen.findByRole('heading', { level: 1, name: 'Casey Morgan' })).toBeInTheDocument();
-    expect(document.title).toBe('X4I - My Profile');
+    await waitFor(() => expect(document.title).toBe('X4I - My Profile'));
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(fact('Email')).toHaveTextContent('casey.morgan@example.org');
     expect(fact('Organization')).toHaveTextContent('No organization');

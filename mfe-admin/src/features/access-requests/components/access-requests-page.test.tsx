@@ -18,7 +18,7 @@ describe('the access requests page', () => {
   it('lists the pending requests first, with the requester, organisation and what they want to do', async () => {
     renderPage();
     const pending = await screen.findByRole('region', { name: 'Waiting for an answer (1)' });
-    expect(document.title).toBe('X4I - Access Requests');
+    await waitFor(() => expect(document.title).toBe('X4I - Access Requests'));
     const request = within(pending).getByRole('article', { name: 'Sam Rivera' });
     expect(request).toHaveTextContent('sam.rivera@helpinghands.example.org');
     expect(request).toHaveTextContent('We would like to list our volunteer matching app.');

@@ -64,7 +64,7 @@ describe('the content page', () => {
     serveDirectory();
     const { user } = renderAdminPage(server, <ContentPage route={route} />, { route: '/admin/content', path: route.path });
     const table = await screen.findByRole('region', { name: 'Directory items' });
-    expect(document.title).toBe('X4I - Content');
+    await waitFor(() => expect(document.title).toBe('X4I - Content'));
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page');
 

@@ -56,7 +56,7 @@ describe('the credits page', () => {
     const grants = serveLedger();
     const { user } = renderAdminPage(server, <CreditsPage route={route} />, { route: '/admin/credits', path: route.path });
     expect(await screen.findByRole('region', { name: 'Credit ledger' })).toHaveTextContent('ana@example.org');
-    expect(document.title).toBe('X4I - Credits');
+    await waitFor(() => expect(document.title).toBe('X4I - Credits'));
     expect(screen.getByRole('link', { name: 'Download JSON of the whole credit ledger' })).toHaveAttribute('href', '/api/admin/credits/export?format=json');
 
     const form = screen.getByRole('form', { name: 'Grant IRS-letter credits' });

@@ -48,7 +48,7 @@ describe('the messages page', () => {
     const bodies = serveInbox();
     const { user } = renderAdminPage(server, <MessagesPage route={route} />, { route: '/admin/messages', path: route.path });
     const table = await screen.findByRole('table', { name: '1 messages, 1 waiting' });
-    expect(document.title).toBe('X4I - Messages');
+    await waitFor(() => expect(document.title).toBe('X4I - Messages'));
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('grace@example.org');
     expect(row).toHaveTextContent('Waiting');

@@ -38,7 +38,7 @@ describe('the newsletter page', () => {
     const posted = serveNewsletter(3);
     const { user } = renderPage();
     expect(await screen.findByText('3 members have “Newsletter” turned on in their profile: each gets the newsletter by e-mail.')).toBeInTheDocument();
-    expect(document.title).toBe('X4I - Newsletter');
+    await waitFor(() => expect(document.title).toBe('X4I - Newsletter'));
     expect(screen.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin' })).toContainElement(screen.getByRole('link', { name: 'Newsletter' }));
     const table = screen.getByRole('table', { name: 'Newsletters sent, latest first' });

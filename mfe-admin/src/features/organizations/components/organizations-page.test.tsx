@@ -27,7 +27,7 @@ describe('the organizations page', () => {
   it('lists the organisations with their subscriptions and counts', async () => {
     renderPage();
     await loaded();
-    expect(document.title).toBe('X4I - Organizations');
+    await waitFor(() => expect(document.title).toBe('X4I - Organizations'));
     expect(screen.getByRole('heading', { level: 1, name: 'Organizations' })).toBeInTheDocument();
     expect(rowNames()).toEqual(['BrightPath Learning', 'Food Bank of Alaska', 'Helping Hands']);
     const helpingHands = screen.getByRole('row', { name: /^Helping Hands/ });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { OutboxPage as OutboxPageData } from '@x4i/shared/contracts';
 import { buildSessionUser, setupMswServer } from '@x4i/shared/testing';
 import { http, HttpResponse } from 'msw';
@@ -45,7 +45,7 @@ describe('the outbox page', () => {
     ]);
     const { user } = renderAdminPage(server, <OutboxPage route={route} />, { route: '/admin/outbox', path: route.path });
     const table = await screen.findByRole('table', { name: 'E-mails 1–3 of 3, latest first' });
-    expect(document.title).toBe('X4I - Outbox');
+    await waitFor(() => expect(document.title).toBe('X4I - Outbox'));
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('person1@example.org');
     expect(rows[0]).toHaveTextContent('Not sent: kept in the outbox (no SMTP server is configured)');

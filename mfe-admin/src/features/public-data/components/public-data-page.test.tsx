@@ -91,7 +91,7 @@ describe('the public data page', () => {
     );
     const files = await screen.findByRole('region', { name: `Files of the ${SOURCE}` });
     expect(screen.getByRole('heading', { level: 1, name: 'Public data' })).toBeInTheDocument();
-    expect(document.title).toBe('X4I - Public Data');
+    await waitFor(() => expect(document.title).toBe('X4I - Public Data'));
     expect(screen.getByRole('link', { name: 'Public data' })).toHaveAttribute('aria-current', 'page');
 
     const source = screen.getByRole('region', { name: SOURCE });

@@ -27,7 +27,7 @@ describe("an organisation's rules", () => {
   it('lists its rules with their type, value and roles by name and code', async () => {
     renderPage();
     await loaded();
-    expect(document.title).toBe('X4I - Organization Rules: Helping Hands');
+    await waitFor(() => expect(document.title).toBe('X4I - Organization Rules: Helping Hands'));
     expect(ruleValues()).toEqual(['ann@helpinghands.example.org', 'helpinghands.example.org']);
     const ann = screen.getByRole('row', { name: /^ann@/ });
     expect(within(ann).getByText('E-mail address')).toBeInTheDocument();

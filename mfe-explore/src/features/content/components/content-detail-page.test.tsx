@@ -34,7 +34,7 @@ describe('a challenge page', () => {
   it('shows the challenge, its goals, body, organisation, ideas and source', async () => {
     renderDetail(challenge.url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Affordable Housing Waitlists' })).toBeInTheDocument();
-    expect(document.title).toBe('X4I - Affordable Housing Waitlists');
+    await waitFor(() => expect(document.title).toBe('X4I - Affordable Housing Waitlists'));
     expect(screen.getByText('Social challenge')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'UN Sustainable Development Goals' })).getAllByRole('listitem').map((goal) => goal.textContent)).toEqual([
       'No Poverty',
@@ -150,6 +150,6 @@ describe('a detail that does not exist', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('X4I - Page not found');
+    await waitFor(() => expect(document.title).toBe('X4I - Page not found'));
   });
 });

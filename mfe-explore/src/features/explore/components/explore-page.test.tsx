@@ -47,7 +47,7 @@ describe('the solution listing', () => {
     await waitFor(() => expect(titles()).toHaveLength(10));
     expect(screen.getByRole('status')).toHaveTextContent('12 results');
     expect(lastSearch()).toEqual({ type: 'tech-solution', pageNumber: '0' });
-    expect(document.title).toBe('X4I - Solutions');
+    await waitFor(() => expect(document.title).toBe('X4I - Solutions'));
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(titles()).toHaveLength(12));

@@ -47,7 +47,7 @@ describe('the home page', () => {
     await user.click(within(carousel).getByRole('button', { name: 'Previous slide' }));
     await user.click(within(carousel).getByRole('button', { name: 'Previous slide' }));
     expect(within(carousel).getByRole('group', { name: '3 of 3' })).toHaveTextContent('Fund what works');
-    expect(document.title).toBe('X4I - Explore Solutions, Challenges and Grants');
+    await waitFor(() => expect(document.title).toBe('X4I - Explore Solutions, Challenges and Grants'));
   });
 
   it('shows the header tiles and the impact figures, formatted', async () => {

@@ -63,7 +63,7 @@ describe('a solution page', () => {
   it('shows the solution, its organisation and how to reach it', async () => {
     renderSolution();
     await solutionShown();
-    expect(document.title).toBe('X4I - GrantPilot');
+    await waitFor(() => expect(document.title).toBe('X4I - GrantPilot'));
     expect(screen.getByText('by Pilot Labs')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'UN Sustainable Development Goals' })).getAllByRole('listitem').map((goal) => goal.textContent)).toEqual([
       'No Poverty',

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { NteeCodeCountsResponse, NteeSuggestResponse } from '@x4i/shared/contracts';
 import { apiPath, recordRequests, renderWithProviders, setupMswServer } from '@x4i/shared/testing';
 import { http, HttpResponse } from 'msw';
@@ -70,7 +70,7 @@ function renderBuilder(route = '/nonprofit-ntee-code-builder') {
 describe('the NTEE code builder', () => {
   it('builds a code level by level, saying what each level covers, and keeps it in the URL', async () => {
     const { user } = renderBuilder();
-    expect(document.title).toBe('X4I - NTEE Code Builder');
+    await waitFor(() => expect(document.title).toBe('X4I - NTEE Code Builder'));
     await user.selectOptions(await screen.findByLabelText('1. Major group'), 'K');
     expect(screen.getByText('K: Food, Agriculture & Nutrition', { selector: 'p' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('2. Decade'), 'K3');

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { usePermissionsModal, useSignIn } from '@x4i/shared';
 import { type NteeChangeLetter, type NteeChangeLetterRequest } from '@x4i/shared/contracts';
 import { apiPath, recordRequests, renderWithProviders, setupMswServer, signedInSessionHandlers } from '@x4i/shared/testing';
@@ -68,7 +68,7 @@ describe('the NTEE Code Changer', () => {
 
   it('asks a visitor to sign in, and comes back to the changer', async () => {
     const { user } = renderLanding();
-    expect(document.title).toBe('X4I - NTEE Code Changer');
+    await waitFor(() => expect(document.title).toBe('X4I - NTEE Code Changer'));
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByTestId('overlays')).toHaveTextContent('sign-in /nonprofit-ntee-code-changer');
   });

@@ -36,7 +36,7 @@ describe('the NTEE code finder, before any search', () => {
     renderFinder();
     expect(await screen.findByText(/Search 350,040 organizations/)).toBeInTheDocument();
     expect(screen.getByText('IRS EO BMF, April 2026: 2 states and the international file; Oregon from March 2018')).toBeInTheDocument();
-    expect(document.title).toBe('X4I - Nonprofit NTEE Code Finder');
+    await waitFor(() => expect(document.title).toBe('X4I - Nonprofit NTEE Code Finder'));
     expect(screen.getByRole('heading', { level: 1, name: 'Nonprofit NTEE Code Finder' })).toBeInTheDocument();
     expect(screen.getByText(/registered in Alaska, Oregon, and Vermont/)).toBeInTheDocument();
     expect(screen.getByText(/IRS data as of April 13, 2026/)).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('an organization', () => {
   it('shows its IRS record and explains its NTEE code', async () => {
     renderFinder('/nonprofit-ntee-code-finder/010564885');
     expect(await screen.findByRole('heading', { level: 1, name: 'VALDEZ JUNIOR RIFLE CLUB' })).toBeInTheDocument();
-    expect(document.title).toBe('X4I - VALDEZ JUNIOR RIFLE CLUB');
+    await waitFor(() => expect(document.title).toBe('X4I - VALDEZ JUNIOR RIFLE CLUB'));
 
     const ntee = screen.getByRole('region', { name: 'NTEE code N99' });
     expect(within(ntee).getByText('N: Recreation & Sports')).toBeInTheDocument();
