@@ -14,6 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@x4i/shared/contracts';
+import { gunzipSync } from 'node:zlib';
+import { startIrsSourceServer, type IrsSourceServer } from '../backend/src/testing/irs-source-server.js';
 import { CookieJar } from '../backend/src/testing/sign-in-flow.js';
 
 const run = promisify(execFile);
@@ -29,6 +31,25 @@ const BACKENDS = [`http://127.0.0.1:${BASE_PORT + 20}`, `http://127.0.0.1:${BASE
 
 let runDir: string;
 let env: NodeJS.ProcessEnv;
+/** The IRS as the backends' data refresh reaches it: the fixture's state files, published on loopback. */
+let irs: IrsSourceServer;
+
+/** The fixture's files under the names the IRS publishes them (eo_xx.csv, uncompressed). */
+function publishedFixtureFiles(): Record<string, { body: Buffer }> {
+  const files: Record<string, { body: Buffer }> = {};
+  for (const name of readdirSync(FIXTURE_IRS_DIR).filter((file) => /^eo(_[a-z]{2}|\d)\.csv(\.gz)?$/.test(file))) {
+    const body = readFileSync(path.join(FIXTURE_IRS_DIR, name));
+    files[name.replace(/\.gz$/, '')] = { body: name.endsWith('.gz') ? gunzipSync(body) : body };
+  }
+  return files;
+}
+
+/** A query on the cluster's Postgres server, as psql prints it (-At: values only, '|' between columns). */
+async function sql(query: string): Promise<string> {
+  const bin = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))[0]!;
+  const { stdout } = await run(path.join('/usr/lib/postgresql', bin, 'bin', 'psql'), ['-h', '127.0.0.1', '-p', String(BASE_PORT + 2), '-U', 'postgres', '-At', '-c', query], { env });
+  return stdout.trim();
+}
 
 /** The launcher, with this suite's run folder and ports. */
 async function cluster(...args: string[]): Promise<string> {
@@ -179,14 +200,16 @@ const session = async (gateway: string, jar: CookieJar) => {
 
 beforeAll(async () => {
   runDir = await mkdtemp(path.join(os.tmpdir(), 'x4i-cluster-'));
+  irs = await startIrsSourceServer(publishedFixtureFiles());
   env = {
     ...process.env,
     CLUSTER_DIR: runDir,
     CLUSTER_PORT: String(BASE_PORT),
     CLUSTER_BUILD: 'false',
     IRS_DIR: FIXTURE_IRS_DIR,
-    DATA_REFRESH_SCHEDULE: 'false',
-    IRS_BMF_URL: 'false',
+    // Each backend looks at start whether a refresh is due (none ever ran: it is): one of them runs it.
+    DATA_REFRESH_SCHEDULE: 'monthly',
+    IRS_BMF_URL: irs.url,
     SAIPE_URL: 'false',
     LOG_LEVEL: 'warn',
   };
@@ -195,6 +218,7 @@ beforeAll(async () => {
 }, 15 * 60_000);
 
 afterAll(async () => {
+  await irs?.close();
   if (!runDir) return;
   await cluster('stop').catch((error: unknown) => console.error(error));
   await rm(runDir, { recursive: true, force: true });
@@ -216,6 +240,18 @@ test('signed in through one gateway is signed in on the other; an API key create
   const jar = await signIn(GATEWAYS[0]!, GATEWAYS[1]!, 'member@demo.x4i.org');
   expect((await session(GATEWAYS[0]!, jar)).user?.email).toBe('member@demo.x4i.org');
   expect((await session(GATEWAYS[1]!, jar)).user?.email).toBe('member@demo.x4i.org');
+
+  // The access token's cookie expired: gateway 2 renews the session with the refresh token that gateway 1's sign-in
+  // got (the provider's grants are in the database, not in the backend that issued them), and the rotated token it
+  // hands back renews again through gateway 1.
+  for (const [gateway, name] of [[GATEWAYS[1]!, 'gateway 2'], [GATEWAYS[0]!, 'gateway 1']] as const) {
+    const spent = jar.value('refresh_token');
+    jar.forget('access_token');
+    expect((await session(gateway, jar)).user?.email).toBe('member@demo.x4i.org');
+    expect(jar.value('access_token')).toBeDefined();
+    expect(jar.value('refresh_token')).not.toBe(spent);
+    console.log(`Session renewed with the refresh token through ${name}`);
+  }
 
   const created = await toGateway(`${GATEWAYS[0]}/api/me/api-keys`, {
     method: 'POST',
@@ -298,41 +334,87 @@ test('a follow and a role rule written through gateway 1 take effect through gat
   console.log(`Role rule through gateway 1: granted through gateway 2 after ${granted.ms} ms, withdrawn after ${withdrawn.ms} ms`);
 });
 
-test('wrong passwords are counted across both backends: the 11th attempt on one account is refused', async () => {
-  const jar = new CookieJar();
-  let url = `${LB}/napi/login`;
-  let response = await fetch(url, { redirect: 'manual' });
-  jar.store(response);
-  for (let hop = 0; hop < 10 && REDIRECTS.includes(response.status); hop++) {
-    url = new URL(response.headers.get('location')!, LB).href;
-    response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
-    jar.store(response);
-  }
-  const interaction = new URL(url).pathname;
-  const statuses: number[] = [];
-  // The balancer sends the attempts to the backends in turn: each sees about half of them.
-  for (let attempt = 0; attempt < 11; attempt++) {
-    response = await fetch(`${LB}${interaction}/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'team@demo.x4i.org', password: 'not the password', terms: 'yes' }),
+test('a new solution made through gateway 1 is read through gateway 2 and from each backend', async () => {
+  const provider = await signIn(GATEWAYS[0]!, GATEWAYS[0]!, 'provider@demo.x4i.org');
+  const solutionName = `Cluster Test Solution ${Date.now()}`;
+  const created = await toGateway(`${GATEWAYS[0]}/api/solution/create`, {
+    method: 'POST',
+    headers: { cookie: provider.header(), 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ solutionType: 'SERVICE', solutionName, category: ['UNSDG4'], executiveSummary: 'Made through one gateway, read through the other.' }),
+  });
+  expect(created.status).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  const reads: Record<string, () => Promise<Response>> = {
+    'gateway 2': () => toGateway(`${GATEWAYS[1]}/api/solution/${slug}`),
+    'backend 1': () => fetch(`${BACKENDS[0]}/solution/${slug}`),
+    'backend 2': () => fetch(`${BACKENDS[1]}/solution/${slug}`),
+  };
+  for (const [where, read] of Object.entries(reads)) {
+    const seen = await until(`the new solution at ${where}`, 100, 20, async () => {
+      const response = await read();
+      return response.status === 200 ? ((await response.json()) as { solutionName: string }) : undefined;
     });
-    await response.arrayBuffer();
-    statuses.push(response.status);
+    expect(seen.value.solutionName).toBe(solutionName);
+    console.log(`New solution through gateway 1 read at ${where} after ${seen.ms} ms`);
   }
-  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-  expect(statuses[10]).toBe(429);
-  expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+});
+
+test('a Contact Us message sent through gateway 1 is in the team inbox through gateway 2, and the reply in the outbox through gateway 1', async () => {
+  const text = `A question sent through one gateway (${Date.now()}).`;
+  const sent = await toGateway(`${GATEWAYS[0]}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ name: 'Cluster Visitor', email: 'visitor@example.org', organization: null, message: text }),
+  });
+  expect(sent.status).toBe(201);
+  const team = await signIn(GATEWAYS[1]!, GATEWAYS[1]!, 'team@demo.x4i.org');
+  type Message = { id: string; message: string; replies: unknown[] };
+  // Twice: the other gateway's requests go to each backend in turn.
+  let id = '';
+  for (let i = 0; i < 2; i++) {
+    const inbox = (await (await toGateway(`${GATEWAYS[1]}/api/admin/messages`, { headers: { cookie: team.header() } })).json()) as { messages: Message[] };
+    id = inbox.messages.find((message) => message.message === text)!.id;
+  }
+  const reply = `Our answer (${Date.now()}).`;
+  const replied = await toGateway(`${GATEWAYS[1]}/api/admin/messages/${id}/reply`, {
+    method: 'POST',
+    headers: { cookie: team.header(), 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ text: reply }),
+  });
+  expect(replied.status).toBe(201);
+  type Mail = { to: string; text: string };
+  const teamThroughGateway1 = await signIn(GATEWAYS[0]!, GATEWAYS[0]!, 'team@demo.x4i.org');
+  for (let i = 0; i < 2; i++) {
+    const outbox = (await (await toGateway(`${GATEWAYS[0]}/api/admin/outbox`, { headers: { cookie: teamThroughGateway1.header() } })).json()) as { mails: Mail[] };
+    expect(outbox.mails.some((mail) => mail.to === 'visitor@example.org' && mail.text.includes(reply))).toBe(true);
+    const inbox = (await (await toGateway(`${GATEWAYS[0]}/api/admin/messages`, { headers: { cookie: teamThroughGateway1.header() } })).json()) as { messages: Message[] };
+    expect(inbox.messages.find((message) => message.id === id)?.replies).toHaveLength(1);
+  }
+});
+
+test('the data refresh ran once with two backends started: one fetched each IRS file, and both answer from it', async () => {
+  // Both backends found a refresh due when they started; the database lets one claim it (see data-refresh/).
+  const done = await until('the first refresh finished', 600, 200, async () => {
+    const [count, running] = (await sql("SELECT count(*), count(*) FILTER (WHERE status = 'running') FROM data_refreshes WHERE source = 'irs_eo_bmf'")).split('|').map(Number);
+    return count! > 0 && running === 0 ? count : undefined;
+  });
+  const rows = await sql("SELECT trigger || ' ' || status FROM data_refreshes WHERE source = 'irs_eo_bmf'");
+  console.log(`Data refreshes with two backends started: ${rows.split('\n').join(', ')} (seen after ${done.ms} ms)`);
+  expect(done.value).toBe(1);
+  expect(rows).toMatch(/^first-start (succeeded|partial)$/);
+  const gets = irs.requests.filter((entry) => entry.method === 'GET');
+  const published = Object.keys(publishedFixtureFiles());
+  for (const file of published) expect(gets.filter((entry) => entry.file === file)).toHaveLength(1);
+  // What the team's screen shows, through either gateway: the one refresh.
+  const team = await signIn(GATEWAYS[0]!, GATEWAYS[1]!, 'team@demo.x4i.org');
+  for (const gateway of GATEWAYS) {
+    const view = (await (await toGateway(`${gateway}/api/admin/data`, { headers: { cookie: team.header() } })).json()) as { history?: { source: string; trigger: string }[] };
+    expect(view.history?.filter((refresh) => refresh.source === 'irs_eo_bmf').map((refresh) => refresh.trigger)).toEqual(['first-start']);
+  }
 });
 
 test('the digest ran once for its period with two backends started, and mailed each subscriber once', async () => {
   // Each backend checks the digest when it starts: the period is claimed in the database, so one of them sends it.
-  const bin = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))[0]!;
-  const sql = async (query: string) => {
-    const { stdout } = await run(path.join('/usr/lib/postgresql', bin, 'bin', 'psql'), ['-h', '127.0.0.1', '-p', String(BASE_PORT + 2), '-U', 'postgres', '-At', '-c', query], { env });
-    return stdout.trim();
-  };
   const runs = (await sql('SELECT count(*), count(DISTINCT period_start) FROM digest_runs')).split('|').map(Number);
   console.log(`Digest runs recorded with two backends: ${runs[0]}`);
   expect(runs[0]).toBe(1);
@@ -341,8 +423,52 @@ test('the digest ran once for its period with two backends started, and mailed e
   expect(duplicates).toBe('0');
 });
 
-test('kill -9 of a backend under load: no read fails, and the backend rejoins when started again', async () => {
+/**
+ * A team member's writes through the balancer, one after another, until stop() is called: each a new role rule in
+ * `orgId`. A write is acknowledged when it answered 201; one cut off by a fault may fail (the balancer retries a write
+ * only when it never reached a server), but none that was acknowledged may be lost.
+ */
+function steadyWrites(jar: CookieJar, orgId: string) {
+  let running = true;
+  const acknowledged: string[] = [];
+  let failed = 0;
+  const writer = (async () => {
+    for (let i = 0; running; i++) {
+      try {
+        const response = await fetch(`${LB}/api/role/rule/create`, {
+          method: 'POST',
+          headers: { cookie: jar.header(), 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+          body: JSON.stringify({ orgId, type: 'EMAIL', value: `load-${i}@example.org`, roles: ['SOLUTION_PROVIDER'] }),
+          signal: AbortSignal.timeout(30_000),
+        });
+        if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
+        else {
+          await response.arrayBuffer();
+          failed++;
+        }
+      } catch {
+        failed++;
+      }
+    }
+  })();
+  return async () => {
+    running = false;
+    await writer;
+    return { acknowledged, failed };
+  };
+}
+
+test('kill -9 of a backend under load: no read fails, every acknowledged write is kept, and the backend rejoins when started again', async () => {
+  const team = await signIn(GATEWAYS[0]!, GATEWAYS[1]!, 'team@demo.x4i.org');
+  const organization = await fetch(`${LB}/api/organization/create`, {
+    method: 'POST',
+    headers: { cookie: team.header(), 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ name: `Cluster Load Organization ${Date.now()}` }),
+  });
+  expect(organization.status).toBe(201);
+  const { id: orgId } = (await organization.json()) as { id: string };
   const stop = steadyLoad([`${LB}/api/ntee/codes`, `${LB}/readyz`, `${LB}/remotes/registry.json`]);
+  const stopWrites = steadyWrites(team, orgId);
   await sleep(1000);
   process.kill(pidOf('backend-1'), 'SIGKILL');
   await until('backend-1 marked down', 100, 100, async () => ((await serverStatus('backends', 'backend-1')).startsWith('DOWN') ? true : undefined));
@@ -352,9 +478,16 @@ test('kill -9 of a backend under load: no read fails, and the backend rejoins wh
   const back = await until('backend-1 up again', 100, 100, async () => ((await serverStatus('backends', 'backend-1')) === 'UP' ? true : undefined));
   await sleep(1000);
   const report = await stop();
-  console.log(`Backend kill -9: ${report.ok} requests answered, ${report.failed.length} failed, p99 ${report.p99} ms; rejoined ${Date.now() - restarted - 1000} ms after its restart began (${back.ms} ms after ready)`);
+  const writes = await stopWrites();
+  const rules = (await (await fetch(`${LB}/api/role/rules/${orgId}`, { headers: { cookie: team.header() } })).json()) as { roleRules: { id: string }[] };
+  const kept = new Set(rules.roleRules.map((rule) => rule.id));
+  console.log(
+    `Backend kill -9: ${report.ok} reads answered, ${report.failed.length} failed, p99 ${report.p99} ms; ${writes.acknowledged.length} writes acknowledged, ${writes.acknowledged.filter((id) => kept.has(id)).length} of them kept, ${writes.failed} not acknowledged; rejoined ${Date.now() - restarted - 1000} ms after its restart began (${back.ms} ms after ready)`,
+  );
   expect(report.failed).toEqual([]);
   expect(report.ok).toBeGreaterThan(0);
+  expect(writes.acknowledged.length).toBeGreaterThan(0);
+  expect(writes.acknowledged.filter((id) => !kept.has(id))).toEqual([]);
 });
 
 test('each gateway restarted in turn (drained, SIGTERM, started) under load: no request fails', async () => {
@@ -416,4 +549,33 @@ test('a remote deployed with one gateway\'s settings is served by both at the ne
   } finally {
     await rm(build, { recursive: true, force: true });
   }
+});
+
+// Last: the account it locks out signs in in the tests above.
+test('wrong passwords are counted across both backends: the 11th attempt on one account is refused', async () => {
+  const jar = new CookieJar();
+  let url = `${LB}/napi/login`;
+  let response = await fetch(url, { redirect: 'manual' });
+  jar.store(response);
+  for (let hop = 0; hop < 10 && REDIRECTS.includes(response.status); hop++) {
+    url = new URL(response.headers.get('location')!, LB).href;
+    response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+    jar.store(response);
+  }
+  const interaction = new URL(url).pathname;
+  const statuses: number[] = [];
+  // The balancer sends the attempts to the backends in turn: each sees about half of them.
+  for (let attempt = 0; attempt < 11; attempt++) {
+    response = await fetch(`${LB}${interaction}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'team@demo.x4i.org', password: 'not the password', terms: 'yes' }),
+    });
+    await response.arrayBuffer();
+    statuses.push(response.status);
+  }
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+  expect(statuses[10]).toBe(429);
+  expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
 });

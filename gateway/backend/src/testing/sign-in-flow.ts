@@ -6,6 +6,13 @@ export class CookieJar {
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
+  /** Drops a cookie, as the browser does when it expires (the access token's, say). */
+  forget(name: string): void {
+    this.cookies.delete(name);
+  }
+  value(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
   store(response: Response): void {
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
