@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES } from '@x4i/shared/contracts';
-import { findLandscape, LANDSCAPE_MESSAGES, NTEE_MAJOR_GROUP_CODES, type NteeMajorGroupCode } from '@x4i/shared/domain';
+import { LANDSCAPE_MESSAGES, LANDSCAPES, NTEE_MAJOR_GROUP_CODES, type LandscapeDefinition, type NteeMajorGroupCode } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { BackendStatus } from '../http/backend-status.js';
@@ -9,28 +9,30 @@ import { requireData } from '../http/require-data.js';
 import { optionalParam, parseInput, stateCode, upperText } from '../http/validate.js';
 import type { LandscapeData } from '../reports/landscape/landscape-data.js';
 
-const landscapeQuery = z.object({
-  landscape: z
-    .string({ error: LANDSCAPE_MESSAGES.landscape })
-    .trim()
-    .transform((slug) => findLandscape(slug.toLowerCase()))
-    .refine((landscape) => landscape !== undefined, { error: LANDSCAPE_MESSAGES.landscape })
-    .transform((landscape) => landscape!),
-  state: optionalParam(stateCode(REPORT_MESSAGES.state)),
-  county: optionalParam(z.string({ error: LANDSCAPE_MESSAGES.county }).trim().regex(/^\d{5}$/, { error: LANDSCAPE_MESSAGES.county })),
-  group: optionalParam(
-    upperText(LANDSCAPE_MESSAGES.group)
-      .refine((value) => (NTEE_MAJOR_GROUP_CODES as readonly string[]).includes(value), { error: LANDSCAPE_MESSAGES.group })
-      .transform((value) => value as NteeMajorGroupCode),
-  ),
-  goal: optionalParam(
-    z
-      .string({ error: LANDSCAPE_MESSAGES.goal })
+/** The query of GET /report/landscape, its landscape one of the given definitions by slug. */
+const landscapeQuery = (definitions: readonly LandscapeDefinition[]) =>
+  z.object({
+    landscape: z
+      .string({ error: LANDSCAPE_MESSAGES.landscape })
       .trim()
-      .regex(/^([1-9]|1[0-7])$/, { error: LANDSCAPE_MESSAGES.goal })
-      .transform(Number),
-  ),
-});
+      .transform((slug) => definitions.find((definition) => definition.slug === slug.toLowerCase()))
+      .refine((landscape) => landscape !== undefined, { error: LANDSCAPE_MESSAGES.landscape })
+      .transform((landscape) => landscape!),
+    state: optionalParam(stateCode(REPORT_MESSAGES.state)),
+    county: optionalParam(z.string({ error: LANDSCAPE_MESSAGES.county }).trim().regex(/^\d{5}$/, { error: LANDSCAPE_MESSAGES.county })),
+    group: optionalParam(
+      upperText(LANDSCAPE_MESSAGES.group)
+        .refine((value) => (NTEE_MAJOR_GROUP_CODES as readonly string[]).includes(value), { error: LANDSCAPE_MESSAGES.group })
+        .transform((value) => value as NteeMajorGroupCode),
+    ),
+    goal: optionalParam(
+      z
+        .string({ error: LANDSCAPE_MESSAGES.goal })
+        .trim()
+        .regex(/^([1-9]|1[0-7])$/, { error: LANDSCAPE_MESSAGES.goal })
+        .transform(Number),
+    ),
+  });
 
 const ISSUE_AREA_MESSAGE = `issueArea is required: one NTEE major group letter, ${NTEE_MAJOR_GROUP_CODES[0]} to ${NTEE_MAJOR_GROUP_CODES.at(-1)}.`;
 
@@ -40,14 +42,20 @@ const issueAreaQuery = z.object({
     .transform((value) => value as NteeMajorGroupCode),
 });
 
+export interface LandscapeRouterOptions {
+  /** The landscapes GET /report/landscape answers, by slug; default: the shipped ones (LANDSCAPES). */
+  definitions?: readonly LandscapeDefinition[];
+}
+
 /**
  * GET /report/landscape: any landscape definition, for the place, group or goal the reader chose. A choice the
  * landscape does not offer is refused (400) rather than ignored, so a URL never shows other data than it says.
  */
-export function landscapeRouter(landscapes: LandscapeData, status: () => BackendStatus): Router {
+export function landscapeRouter(landscapes: LandscapeData, status: () => BackendStatus, { definitions = LANDSCAPES }: LandscapeRouterOptions = {}): Router {
   const router = Router();
+  const queryOfLandscape = landscapeQuery(definitions);
   router.get('/report/landscape', requireData(status), async (req, res) => {
-    const query = parseInput(landscapeQuery, req.query, 'invalid_landscape');
+    const query = parseInput(queryOfLandscape, req.query, 'invalid_landscape');
     const { landscape } = query;
     const state = query.state ?? null;
     const county = query.county ?? null;

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend, type Backend, type BackendHooks, type BackendOptions } from '../backend.js';
 import type { Db } from '../db/db.js';
+import type { BackendStatus } from '../http/backend-status.js';
+import type { DataServices } from '../services.js';
+import { appData } from './app-data.js';
 
 /** 71 rows cut unchanged from the shipped IRS files: AK, AR (Habitat for Humanity), VT, OR 2018, eo4. */
 export const FIXTURE_IRS_DIR = fileURLToPath(new URL('./fixtures/irs/', import.meta.url));
@@ -87,4 +90,32 @@ export function readyTestBackendForFile(): () => TestBackend['backend']['app'] {
     await removeTempDirs();
   });
   return () => test!.backend.app;
+}
+
+/** What a test composes its own routes and services from: the ready backend's database and status, and data services over it. */
+export interface TestData {
+  db: Db;
+  status: () => BackendStatus;
+  /** Built over the backend's database as the backend builds its own (createDataServices). */
+  services: DataServices;
+}
+
+/**
+ * readyTestBackendForFile for a test that mounts a route or builds a service with inputs of its own (a catalogue
+ * of definitions) over the imported fixture files.
+ */
+export function readyTestDataForFile(): () => TestData {
+  let test: TestBackend | undefined;
+  let data: TestData | undefined;
+  beforeAll(async () => {
+    test = await startTestBackend();
+    await test.backend.ready;
+    const { db, backend } = test;
+    data = { db, status: () => backend.status(), services: appData(db).services };
+  });
+  afterAll(async () => {
+    await test?.close();
+    await removeTempDirs();
+  });
+  return () => data!;
 }
