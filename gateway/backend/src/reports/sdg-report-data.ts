@@ -9,7 +9,7 @@ import { loadIndicatorTables, type IndicatorTables } from './indicator-tables.js
 import { loadInternationalOrgCounts, loadSupersededRecords, type SupersededRecord } from './irs-records.js';
 import { indicatorGeneration, perGeneration } from './indicator-generation.js';
 import { buildSdgReport } from './sdg-report.js';
-import { findSdgTopic } from './sdg-topics.js';
+import { findSdgTopic, SDG_TOPICS, type SdgTopic } from './sdg-topics.js';
 import type { InternationalOrgCounts } from './sections/international-organisations.js';
 import { goalBasisText, irsCovers, irsSource } from './sections/irs-organisations.js';
 import { allTopNonprofits, countTopNonprofits, majorGroupsOfGoal, topNonprofitsPage } from './top-nonprofits.js';
@@ -35,6 +35,11 @@ export interface SdgReportData {
   warm(): Promise<void>;
 }
 
+export interface SdgReportDataOptions {
+  /** The goals' pages, one topic a goal; default: the shipped table (SDG_TOPICS). */
+  topics?: readonly SdgTopic[];
+}
+
 /** What the reports read from the IRS records beside the aggregate, for one version of the imported files. */
 interface IrsExtras {
   version: string;
@@ -48,7 +53,7 @@ interface IrsExtras {
  * read once per version of the imported files, never per request. Only the top-nonprofits page is a query, read
  * in order from an index.
  */
-export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData): SdgReportData {
+export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData, { topics = SDG_TOPICS }: SdgReportDataOptions = {}): SdgReportData {
   const tables = perGeneration<IndicatorTables>(db, () => loadIndicatorTables(db));
   // What the top-nonprofits pages read besides the aggregate, once per version of the IRS data.
   const extras = memoLatest(async (version: string): Promise<IrsExtras> => {
@@ -87,7 +92,7 @@ export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData): Sd
   }
 
   async function sdgReport(goal: number, state: string | null): Promise<SdgReportResponse> {
-    const topic = findSdgTopic(goal);
+    const topic = findSdgTopic(goal, topics);
     if (!topic) throw new Error(`No report topic for goal ${goal}`);
     const [loadedTables, flow, aggregate, top] = await Promise.all([
       tables(),

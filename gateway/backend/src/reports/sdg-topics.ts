@@ -151,6 +151,7 @@ export const SDG_TOPICS: readonly SdgTopic[] = [
   },
 ];
 
-export function findSdgTopic(goal: number): SdgTopic | undefined {
-  return SDG_TOPICS.find((topic) => topic.goal === goal);
+/** A goal's topic in a table of topics; default: the shipped one (SDG_TOPICS). */
+export function findSdgTopic(goal: number, topics: readonly SdgTopic[] = SDG_TOPICS): SdgTopic | undefined {
+  return topics.find((topic) => topic.goal === goal);
 }
