@@ -52,12 +52,11 @@ const SHARED_MESSAGE = '@x4i/shared is what the remotes build on: it imports no 
 const DOMAIN_MESSAGE =
   "The backend's domain does not know about HTTP: no express, no ../http, no routers, no app. Throw or return a domain value and let the route answer it.";
 
-/** What a domain file of the backend may not import. `allowedHttp` names the http/ modules a listed file still uses. */
-function domainPatterns(allowedHttp = []) {
-  const http = allowedHttp.length ? `(?!(${allowedHttp.join('|')})\\.js$)` : '';
+/** What a domain file of the backend may not import. */
+function domainPatterns() {
   return [
     { regex: '^express(/|$)', message: DOMAIN_MESSAGE },
-    { regex: `^(\\.\\.?/)+http/${http}`, message: DOMAIN_MESSAGE },
+    { regex: '^(\\.\\.?/)+http/', message: DOMAIN_MESSAGE },
     { regex: '^(\\.\\.?/)+routes/', message: DOMAIN_MESSAGE },
     { regex: '^(\\.\\.?/)+app(\\.js)?$', message: DOMAIN_MESSAGE },
   ];
@@ -181,18 +180,5 @@ export default defineConfig(
       `${BACKEND}/admin/current-user.ts`,
     ],
     rules: restrictedImports(domainPatterns()),
-  },
-  // What is left of HTTP in the domain, file by file; everything else stays forbidden in these files too.
-  {
-    // They keep each answer serialised and compressed beside the cached value it is made from, so a cache hit sends
-    // bytes (http/prepared-json); moving that keeping into the routes means a second cache with its own expiry.
-    files: [
-      'compensation/compensation-data.ts',
-      'content/content-service.ts',
-      'reports/landscape/landscape-data.ts',
-      'reports/sdg-index-data.ts',
-      'reports/sdg-report-data.ts',
-    ].map((file) => `${BACKEND}/${file}`),
-    rules: restrictedImports(domainPatterns(['prepared-json', 'prepared-answer'])),
   },
 );

@@ -17,8 +17,8 @@ import {
   type CompensationTab,
 } from '@x4i/shared/domain';
 import { LRUCache } from 'lru-cache';
-import { prepareJson } from '../http/prepared-json.js';
-import type { PreparedAnswer } from '../http/prepared-answer.js';
+import { prepareJson } from '../prepared/prepared-json.js';
+import type { PreparedAnswer } from '../prepared/prepared-answer.js';
 import type { Queryable } from '../db/db.js';
 import { CEO_STANDARD_TITLE, jobTitleSynonyms, loadCatalogue, offeredOfficerTitles, type CompensationCatalogue } from './catalogue.js';
 import { DOLLAR_BASIS_SENTENCE } from './tabs/method-notes.js';

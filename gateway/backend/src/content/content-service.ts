@@ -1,7 +1,7 @@
 import type { ContentCard, ContentDetail, ExploreResponse, SearchContentResponse } from '@x4i/shared/contracts';
 import type { Db } from '../db/db.js';
-import { preparedAsyncAnswers } from '../http/prepared-json.js';
-import type { PreparedAnswer } from '../http/prepared-answer.js';
+import { preparedAsyncAnswers } from '../prepared/prepared-json.js';
+import type { PreparedAnswer } from '../prepared/prepared-answer.js';
 import { toContentCard } from './cards.js';
 import type { ContentIndex } from './content-index.js';
 import { homeConfig } from './explore/home-config.js';

@@ -22,8 +22,8 @@ import {
   type SustainabilityIndex,
 } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
-import { preparedAsyncAnswers } from '../http/prepared-json.js';
-import type { PreparedAnswer } from '../http/prepared-answer.js';
+import { preparedAsyncAnswers } from '../prepared/prepared-json.js';
+import type { PreparedAnswer } from '../prepared/prepared-answer.js';
 import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 import { loadFederalReplacements, type FederalReplacement } from './federal-indicators.js';

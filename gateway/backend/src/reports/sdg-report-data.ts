@@ -1,8 +1,8 @@
 import { TOP_NONPROFITS_PAGE_SIZE, type ReportSource, type SdgReportResponse, type TopNonprofit, type TopNonprofitsResponse } from '@x4i/shared/contracts';
 import { coveredStatesText, irsNotImportedText, usStateName } from '@x4i/shared/domain';
 import type { Queryable } from '../db/db.js';
-import { preparedAsyncAnswers } from '../http/prepared-json.js';
-import type { PreparedAnswer } from '../http/prepared-answer.js';
+import { preparedAsyncAnswers } from '../prepared/prepared-json.js';
+import type { PreparedAnswer } from '../prepared/prepared-answer.js';
 import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 import { loadIndicatorTables, type IndicatorTables } from './indicator-tables.js';

@@ -6,7 +6,7 @@ import type { BackendStatus } from '../http/backend-status.js';
 import { requireData } from '../http/require-data.js';
 import { optionalParam, parseInput, stateCode, upperText } from '../http/validate.js';
 import { sendPreparedAnswer } from '../http/prepared-answer.js';
-import { preparedAnswers } from '../http/prepared-json.js';
+import { preparedAnswers } from '../prepared/prepared-json.js';
 import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
 import { summarizeMoneyFlow } from '@x4i/shared/domain';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { formatQuery, parseInput } from '../http/validate.js';
 import { SEARCH_PAGE_SIZE, type SearchPage } from '../db/queries/search-nonprofits.js';
-import { preparedAnswers } from '../http/prepared-json.js';
+import { preparedAnswers } from '../prepared/prepared-json.js';
 import { exportedFrom, streamTable } from '../http/stream-table.js';
 import { irsSource } from '../public-api/sources.js';
 import { sendPreparedAnswer } from '../http/prepared-answer.js';

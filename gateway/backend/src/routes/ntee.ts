@@ -8,7 +8,7 @@ import { isNteeCodeShape } from '@x4i/shared/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
-import { preparedAnswers } from '../http/prepared-json.js';
+import { preparedAnswers } from '../prepared/prepared-json.js';
 import { sendPreparedAnswer } from '../http/prepared-answer.js';
 import { parseInput, upperText } from '../http/validate.js';
 import type { NonprofitData } from '../nonprofit-data.js';

@@ -11,8 +11,8 @@ import {
   type NteeMajorGroupCode,
 } from '@x4i/shared/domain';
 import { LRUCache } from 'lru-cache';
-import { prepareJson } from '../../http/prepared-json.js';
-import type { PreparedAnswer } from '../../http/prepared-answer.js';
+import { prepareJson } from '../../prepared/prepared-json.js';
+import type { PreparedAnswer } from '../../prepared/prepared-answer.js';
 import type { Queryable } from '../../db/db.js';
 import { loadCodeBook, type CodeBook } from '../../db/queries/code-book.js';
 import { loadStateCountyShapes } from '../geo/county-shapes.js';

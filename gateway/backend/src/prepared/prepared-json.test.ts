@@ -2,7 +2,7 @@ import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
 import { preparedAnswers, preparedAsyncAnswers } from './prepared-json.js';
-import { sendPreparedAnswer } from './prepared-answer.js';
+import { sendPreparedAnswer } from '../http/prepared-answer.js';
 
 function appAnswering(value: { items: string[] }, answer: jest.Mock) {
   const answers = preparedAnswers<{ items: string[] }>(2);
