@@ -1,6 +1,7 @@
 import type { MoneyFlowCoverage, MoneyFlowResponse, ReportSection, ReportSource } from '@x4i/shared/contracts';
 import { coveredStatesText, nteeMajorGroupsOfUnsdg } from '@x4i/shared/domain';
 import { IRS_EO_BMF_SOURCE, withYear, yearSpan } from '../report-sources.js';
+import { irsIncomeBucketBars, irsStateMapSection, talliesOfMoneyFlow } from './irs-tally-sections.js';
 import { earliest, latest, placeName } from './section-kit.js';
 
 /** The IRS source with the span of the imported state files' snapshot years ('2018–2026'). */
@@ -35,31 +36,28 @@ export function irsOrganisationSections(flow: MoneyFlowResponse, goal: number, s
   const source = irsSource(flow.coverage);
   const covered = coveredStatesText(flow.coverage.states);
   const basis = goalBasisText(goal);
+  const { byState } = talliesOfMoneyFlow(flow);
   const sections: ReportSection[] = [
-    {
-      kind: 'state-map',
-      id: 'organizations-by-state',
-      title: 'Organizations by state',
-      description: `${basis}, in each of the ${covered} whose IRS files are imported; the other states have no value here.`,
+    irsStateMapSection(
+      byState,
+      'count',
+      {
+        id: 'organizations-by-state',
+        title: 'Organizations by state',
+        description: `${basis}, in each of the ${covered} whose IRS files are imported; the other states have no value here.`,
+      },
       source,
-      unit: 'organizations',
-      format: 'count',
-      decimals: 0,
-      values: Object.entries(flow.orgCounts).map(([code, value]) => ({ state: code, value })),
-      national: null,
-    },
-    {
-      kind: 'state-map',
-      id: 'organization-income-by-state',
-      title: 'Organization income by state',
-      description: `The total income the same organizations report to the IRS, in each of the ${covered} covered.`,
+    ),
+    irsStateMapSection(
+      byState,
+      'income',
+      {
+        id: 'organization-income-by-state',
+        title: 'Organization income by state',
+        description: `The total income the same organizations report to the IRS, in each of the ${covered} covered.`,
+      },
       source,
-      unit: 'US dollars of income',
-      format: 'currency',
-      decimals: 0,
-      values: Object.entries(flow.stateIncome).map(([code, value]) => ({ state: code, value })),
-      national: null,
-    },
+    ),
   ];
   // A chosen state without a file keeps its figures, which withIrsCoverage turns into 'No data' with the reason.
   if (irsCovers(flow.coverage, state) || state) {
@@ -88,30 +86,29 @@ export function irsIncomeBucketSections(flow: MoneyFlowResponse, goal: number, s
   if (!irsCovers(flow.coverage, state)) return [];
   const source = irsSource(flow.coverage);
   const where = state ? placeName(state) : `the ${coveredStatesText(flow.coverage.states)} covered`;
+  const { byBucket } = talliesOfMoneyFlow(flow);
   return [
-    {
-      kind: 'bars',
-      id: 'income-by-income-bucket',
-      title: 'Funding by organization size',
-      description: `The income of the goal ${goal} organizations in ${where}, by the size of the organization (its income bucket).`,
+    irsIncomeBucketBars(
+      byBucket,
+      'income',
+      {
+        id: 'income-by-income-bucket',
+        title: 'Funding by organization size',
+        description: `The income of the goal ${goal} organizations in ${where}, by the size of the organization (its income bucket).`,
+        categoryLabel: 'Income bucket',
+      },
       source,
-      unit: 'US dollars of income',
-      format: 'currency',
-      decimals: 0,
-      categoryLabel: 'Income bucket',
-      bars: flow.allIncomeBuckets.map((bucket) => ({ label: bucket.label, value: bucket.income })),
-    },
-    {
-      kind: 'bars',
-      id: 'organizations-by-income-bucket',
-      title: 'Organizations by size',
-      description: `How many of the goal ${goal} organizations in ${where} fall in each income bucket.`,
+    ),
+    irsIncomeBucketBars(
+      byBucket,
+      'count',
+      {
+        id: 'organizations-by-income-bucket',
+        title: 'Organizations by size',
+        description: `How many of the goal ${goal} organizations in ${where} fall in each income bucket.`,
+        categoryLabel: 'Income bucket',
+      },
       source,
-      unit: 'organizations',
-      format: 'count',
-      decimals: 0,
-      categoryLabel: 'Income bucket',
-      bars: flow.allIncomeBuckets.map((bucket) => ({ label: bucket.label, value: bucket.orgCount })),
-    },
+    ),
   ];
 }
