@@ -1,7 +1,8 @@
 import type { ReportSection, ReportSource } from '@x4i/shared/contracts';
-import { INCOME_BUCKETS, NTEE_MAJOR_GROUP_TITLES, usStateName, type NteeMajorGroupCode } from '@x4i/shared/domain';
+import { NTEE_MAJOR_GROUP_TITLES, usStateName, type NteeMajorGroupCode } from '@x4i/shared/domain';
 import type { StateCountyShapes } from '../geo/county-shapes.js';
 import { HUD_ZIP_COUNTY_SOURCE, HUD_ZIP_COUNTY_YEAR, withYear } from '../report-sources.js';
+import { irsIncomeBucketBars, irsMajorGroupBars, irsStateMapSection } from '../sections/irs-tally-sections.js';
 import { CLASSIFICATION_KINDS, type ClassificationKind, type LandscapeSummary } from './summarize-landscape.js';
 
 /** What the sections need besides the summary: names and labels the summary keeps as codes. */
@@ -42,8 +43,8 @@ const cityName = (key: string) => {
   return `${titleCase(city ?? '')}, ${state}`;
 };
 
-/** 'B: Education'; 'No NTEE code' for the organizations without one. */
-const groupLabel = (group: string) => (group ? `${group}: ${NTEE_MAJOR_GROUP_TITLES[group as NteeMajorGroupCode] ?? 'Unknown group'}` : 'No NTEE code');
+/** 'Education' for B. */
+const groupTitle = (group: string) => NTEE_MAJOR_GROUP_TITLES[group as NteeMajorGroupCode] ?? 'Unknown group';
 
 const byCountDesc = <K>(entries: [K, number][]) => entries.sort((a, b) => b[1] - a[1]);
 
@@ -74,46 +75,53 @@ export function organizationSections(summary: LandscapeSummary, labels: Landscap
   if (labels.national) {
     sections.push({
       ...base,
-      kind: 'state-map',
-      id: 'organizations-by-state',
-      title: 'Organizations by state',
-      description: `${labels.basis} in each state whose IRS file is imported; the other states have no value.`,
-      unit: 'organizations',
-      format: 'count',
-      values: [...summary.byState].map(([state, tally]) => ({ state, value: tally.count })),
-      national: null,
+      ...irsStateMapSection(
+        summary.byState,
+        'count',
+        {
+          id: 'organizations-by-state',
+          title: 'Organizations by state',
+          description: `${labels.basis} in each state whose IRS file is imported; the other states have no value.`,
+        },
+        source,
+      ),
     });
   }
 
-  const groups = [...summary.byMajorGroup].sort((a, b) => b[1].count - a[1].count);
-  if (groups.length > 1) {
-    sections.push({
-      ...base,
-      kind: 'bars',
-      id: 'organizations-by-field',
-      title: 'Organizations by field',
-      description: `How many of the organizations fall in each NTEE major group (the first letter of the code); 'No NTEE code' counts those the IRS has not classified.`,
-      unit: 'organizations',
-      format: 'count',
-      categoryLabel: 'NTEE major group',
-      bars: groups.map(([group, tally]) => ({ label: groupLabel(group), value: tally.count })),
-    });
-  }
-
-  if (groups.length > 1) {
-    sections.push({
-      ...base,
-      kind: 'bars',
-      id: 'income-by-field',
-      title: 'Income by field',
-      description: 'The income the organizations of each NTEE major group report to the IRS, largest first.',
-      unit: 'US dollars of income',
-      format: 'currency',
-      categoryLabel: 'NTEE major group',
-      bars: [...groups]
-        .sort((a, b) => b[1].income - a[1].income)
-        .map(([group, tally]) => ({ label: groupLabel(group), value: tally.income })),
-    });
+  if (summary.byMajorGroup.size > 1) {
+    const fields = { groupTitle, order: 'largest-first' } as const;
+    sections.push(
+      {
+        ...base,
+        ...irsMajorGroupBars(
+          summary.byMajorGroup,
+          'count',
+          {
+            id: 'organizations-by-field',
+            title: 'Organizations by field',
+            description: `How many of the organizations fall in each NTEE major group (the first letter of the code); 'No NTEE code' counts those the IRS has not classified.`,
+            categoryLabel: 'NTEE major group',
+          },
+          source,
+          fields,
+        ),
+      },
+      {
+        ...base,
+        ...irsMajorGroupBars(
+          summary.byMajorGroup,
+          'income',
+          {
+            id: 'income-by-field',
+            title: 'Income by field',
+            description: 'The income the organizations of each NTEE major group report to the IRS, largest first.',
+            categoryLabel: 'NTEE major group',
+          },
+          source,
+          fields,
+        ),
+      },
+    );
   }
 
   const codes = byCountDesc([...summary.byCode]).slice(0, TOP_CODES);
@@ -134,25 +142,31 @@ export function organizationSections(summary: LandscapeSummary, labels: Landscap
   sections.push(
     {
       ...base,
-      kind: 'bars',
-      id: 'organizations-by-income-bucket',
-      title: 'Organizations by size',
-      description: 'How many organizations fall in each income bucket (the income they report to the IRS; no reported income counts as small).',
-      unit: 'organizations',
-      format: 'count',
-      categoryLabel: 'Income bucket',
-      bars: INCOME_BUCKETS.map((bucket) => ({ label: bucket.label, value: summary.byBucket.get(bucket.code)?.count ?? 0 })),
+      ...irsIncomeBucketBars(
+        summary.byBucket,
+        'count',
+        {
+          id: 'organizations-by-income-bucket',
+          title: 'Organizations by size',
+          description: 'How many organizations fall in each income bucket (the income they report to the IRS; no reported income counts as small).',
+          categoryLabel: 'Income bucket',
+        },
+        source,
+      ),
     },
     {
       ...base,
-      kind: 'bars',
-      id: 'income-by-income-bucket',
-      title: 'Income by organization size',
-      description: 'The income the organizations of each income bucket report: a few large organizations usually hold most of it.',
-      unit: 'US dollars of income',
-      format: 'currency',
-      categoryLabel: 'Income bucket',
-      bars: INCOME_BUCKETS.map((bucket) => ({ label: bucket.label, value: summary.byBucket.get(bucket.code)?.income ?? 0 })),
+      ...irsIncomeBucketBars(
+        summary.byBucket,
+        'income',
+        {
+          id: 'income-by-income-bucket',
+          title: 'Income by organization size',
+          description: 'The income the organizations of each income bucket report: a few large organizations usually hold most of it.',
+          categoryLabel: 'Income bucket',
+        },
+        source,
+      ),
     },
   );
 

@@ -1,5 +1,6 @@
 import { GRANTMAKER_FOUNDATION_CODES } from '@x4i/shared/contracts';
 import { incomeBucketOf, nteeMatches, type IncomeBucketCode } from '@x4i/shared/domain';
+import { addToTally, type IrsTallies, type IrsTally } from '../sections/irs-tally-sections.js';
 import { NO_CODE, STATE_CODES, type OrganizationColumns } from './organization-columns.js';
 
 /** Which organisations a landscape counts. */
@@ -16,26 +17,22 @@ export interface LandscapeSelection {
 /** The county of a five-digit ZIP code (as a number), or null. */
 export type CountyOfZip = (zip: number) => string | null;
 
-export interface Tally {
-  count: number;
-  income: number;
-}
-
 /** How specific an organisation's NTEE code is (the 'refining classification' landscape). */
 export const CLASSIFICATION_KINDS = ['none', 'unknown', 'mutual', 'catchAll', 'common', 'specific'] as const;
 export type ClassificationKind = (typeof CLASSIFICATION_KINDS)[number];
 
-export interface LandscapeSummary {
+/** Its tallies by state, income bucket and major group are those the shared IRS sections are built from. */
+export interface LandscapeSummary extends IrsTallies {
   count: number;
   income: number;
   assets: number;
   grantmakers: number;
   /** Of the organisations that report some income. */
   medianIncome: number | null;
-  byState: Map<string, Tally>;
-  byMajorGroup: Map<string, Tally>;
+  byState: Map<string, IrsTally>;
+  byMajorGroup: Map<string, IrsTally>;
   byCode: Map<string, number>;
-  byBucket: Map<IncomeBucketCode, Tally>;
+  byBucket: Map<IncomeBucketCode, IrsTally>;
   /** 'STATE|CITY' → organisations. */
   byCity: Map<string, number>;
   /** County FIPS → organisations, within the selected state; empty for the nation or without a ZIP-to-county lookup. */
@@ -69,13 +66,6 @@ export function classificationOf(code: string): ClassificationKind {
   return 'specific';
 }
 
-const add = <K>(map: Map<K, Tally>, key: K, income: number) => {
-  const tally = map.get(key);
-  if (tally) {
-    tally.count += 1;
-    tally.income += income;
-  } else map.set(key, { count: 1, income });
-};
 const count = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
 
 const grantmakerCodes = new Set<number>(GRANTMAKER_FOUNDATION_CODES.map(Number));
@@ -132,10 +122,10 @@ export function summarizeLandscape(columns: OrganizationColumns, selection: Land
     summary.assets += columns.assets[row]!;
     if (income > 0) incomes.push(income);
     if (grantmakerCodes.has(columns.foundation[row]!)) summary.grantmakers += 1;
-    add(summary.byState, state, income);
-    add(summary.byMajorGroup, code.charAt(0), income);
+    addToTally(summary.byState, state, 1, income);
+    addToTally(summary.byMajorGroup, code.charAt(0), 1, income);
     if (code) count(summary.byCode, code.slice(0, 3));
-    add(summary.byBucket, incomeBucketOf(income), income);
+    addToTally(summary.byBucket, incomeBucketOf(income), 1, income);
     if (columns.city[row]) count(summary.byCity, columns.cities[columns.city[row]!]!);
     if (county) count(summary.byCounty, county);
     if (columns.subsection[row] !== NO_CODE) count(summary.bySubsection, columns.subsection[row]!);

@@ -24,7 +24,8 @@ export interface IrsTallies {
 /** The major group key of the organisations without an NTEE code. */
 export const NO_MAJOR_GROUP = '';
 
-const addTo = <K>(tallies: Map<K, IrsTally>, key: K, count: number, income: number) => {
+/** Adds organisations to the tally of a key (a new key starts with them). */
+export const addToTally = <K>(tallies: Map<K, IrsTally>, key: K, count: number, income: number) => {
   const tally = tallies.get(key);
   if (tally) {
     tally.count += count;
@@ -38,9 +39,9 @@ export function talliesOfCells(cells: readonly MoneyFlowCell[]): IrsTallies {
   const byBucket = new Map<IncomeBucketCode, IrsTally>();
   const byMajorGroup = new Map<string, IrsTally>();
   for (const cell of cells) {
-    addTo(byState, cell.state, cell.orgCount, cell.income);
-    addTo(byBucket, cell.bucket, cell.orgCount, cell.income);
-    addTo(byMajorGroup, cell.nteeMajorGroup ?? NO_MAJOR_GROUP, cell.orgCount, cell.income);
+    addToTally(byState, cell.state, cell.orgCount, cell.income);
+    addToTally(byBucket, cell.bucket, cell.orgCount, cell.income);
+    addToTally(byMajorGroup, cell.nteeMajorGroup ?? NO_MAJOR_GROUP, cell.orgCount, cell.income);
   }
   return { byState: new Map([...byState].sort(([a], [b]) => a.localeCompare(b))), byBucket, byMajorGroup };
 }
