@@ -51,10 +51,7 @@ describe('the IRS tally sections', () => {
       unit: 'organizations',
       format: 'count',
       decimals: 0,
-      values: [
-        { state: 'WA', value: 3 },
-        { state: 'AK', value: 1 },
-      ],
+      values: [{ state: 'WA', value: 3 }, { state: 'AK', value: 1 }],
       national: null,
     });
     expect(irsStateMapSection(byState, 'income', wording, source)).toMatchObject({ unit: 'US dollars of income', format: 'currency', values: [{ value: 300 }, { value: 900 }] });

@@ -74,16 +74,21 @@ export interface IrsBarsWording extends IrsWording {
   categoryLabel: string;
 }
 
+/** What every tally section opens with, in this order: its words, source, and the unit and format of the measure. */
+const opening = (wording: IrsWording, source: ReportSource, measure: IrsMeasure) => ({
+  id: wording.id,
+  title: wording.title,
+  description: wording.description,
+  source,
+  ...MEASURES[measure],
+  decimals: 0,
+});
+
 /** A state map of the tallied states (in the tallies' order); a state without a tally has no value. */
 export function irsStateMapSection(byState: IrsTallies['byState'], measure: IrsMeasure, wording: IrsWording, source: ReportSource): ReportStateMapSection {
   return {
     kind: 'state-map',
-    id: wording.id,
-    title: wording.title,
-    description: wording.description,
-    source,
-    ...MEASURES[measure],
-    decimals: 0,
+    ...opening(wording, source, measure),
     values: [...byState].map(([state, tally]) => ({ state, value: tally[measure] })),
     national: null,
   };
@@ -91,12 +96,7 @@ export function irsStateMapSection(byState: IrsTallies['byState'], measure: IrsM
 
 const barsSection = (wording: IrsBarsWording, source: ReportSource, measure: IrsMeasure, bars: ReportBarsSection['bars']): ReportBarsSection => ({
   kind: 'bars',
-  id: wording.id,
-  title: wording.title,
-  description: wording.description,
-  source,
-  ...MEASURES[measure],
-  decimals: 0,
+  ...opening(wording, source, measure),
   categoryLabel: wording.categoryLabel,
   bars,
 });
