@@ -7,7 +7,6 @@ import type {
 } from '@x4i/shared/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Db } from './db/db.js';
-import { loadCodeBook, type CodeBook } from './db/queries/code-book.js';
 import { countOrganisations, coveredStates, getFreshness, IRS_EO_BMF_SOURCE_URL, topByRevenue } from './db/queries/finder-page.js';
 import { loadNameDictionary, type NameDictionary } from './db/queries/name-dictionary.js';
 import { getNonprofitDetails } from './db/queries/nonprofit-details.js';
@@ -17,6 +16,7 @@ import { createInThreadEngine } from './search/in-thread-engine.js';
 import type { IndexStats, SearchEngine } from './search/search-engine.js';
 import { createWorkerEngine, workerScript } from './search/worker-engine.js';
 import { memo } from './memo.js';
+import { referenceData } from './reference-data.js';
 
 /** What the routes read: the queries, with reference tables, finder-page counts and the name dictionary cached. */
 export interface NonprofitData {
@@ -80,7 +80,8 @@ function searchEngine(options: NameSearchOptions, log: (message: string) => void
 export function createNonprofitData(db: Db, { now = Date.now, search = {}, log = () => undefined }: NonprofitDataOptions = {}): NonprofitData {
   const searchOptions: NameSearchOptions = { index: true, workers: 0, cacheEntries: SEARCH_CACHE_ENTRIES, ...search };
   const engine = searchEngine(searchOptions, log);
-  const codes = memo<CodeBook>(() => loadCodeBook(db));
+  const reference = referenceData(db);
+  const codes = reference.codeBook;
   const dictionary = memo<NameDictionary>(() => loadNameDictionary(db));
   // One answer until the data changes: the finder page, the public API and every search page read it, and its
   // freshness is the last version checked (at most VERSION_CHECK_MS old), not a query per request.
@@ -200,7 +201,7 @@ export function createNonprofitData(db: Db, { now = Date.now, search = {}, log =
       else await dictionary();
     },
     invalidate() {
-      codes.clear();
+      reference.invalidate();
       dictionary.clear();
       finder.clear();
       searches?.clear();

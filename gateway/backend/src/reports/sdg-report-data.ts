@@ -5,15 +5,15 @@ import { preparedAsyncAnswers } from '../prepared/prepared-json.js';
 import type { PreparedAnswer } from '../prepared/prepared-answer.js';
 import type { MoneyFlowAggregate } from '../money-flow/aggregate.js';
 import type { MoneyFlowData } from '../money-flow/money-flow-data.js';
-import { loadIndicatorTables, type IndicatorTables } from './indicator-tables.js';
 import { loadInternationalOrgCounts, loadSupersededRecords, type SupersededRecord } from './irs-records.js';
-import { indicatorGeneration, perGeneration } from './indicator-generation.js';
+import { indicatorGeneration } from './indicator-generation.js';
 import { buildSdgReport } from './sdg-report.js';
 import { findSdgTopic, SDG_TOPICS, type SdgTopic } from './sdg-topics.js';
 import type { InternationalOrgCounts } from './sections/international-organisations.js';
 import { goalBasisText, irsCovers, irsSource } from './sections/irs-organisations.js';
 import { allTopNonprofits, countTopNonprofits, majorGroupsOfGoal, topNonprofitsPage } from './top-nonprofits.js';
 import { memoLatest } from '../memo.js';
+import { referenceData } from '../reference-data.js';
 
 export interface TopNonprofitsQuery {
   pageNumber: number;
@@ -54,7 +54,7 @@ interface IrsExtras {
  * in order from an index.
  */
 export function createSdgReportData(db: Queryable, moneyFlow: MoneyFlowData, { topics = SDG_TOPICS }: SdgReportDataOptions = {}): SdgReportData {
-  const tables = perGeneration<IndicatorTables>(db, () => loadIndicatorTables(db));
+  const tables = referenceData(db).indicatorTables;
   // What the top-nonprofits pages read besides the aggregate, once per version of the IRS data.
   const extras = memoLatest(async (version: string): Promise<IrsExtras> => {
     const superseded = await loadSupersededRecords(db);

@@ -1,10 +1,9 @@
 import type { ResearchPageResponse, ResearchPageSlug } from '@x4i/shared/contracts';
 import type { Queryable } from '../../db/db.js';
 import type { MoneyFlowData } from '../../money-flow/money-flow-data.js';
-import { loadIndicatorTables } from '../indicator-tables.js';
-import { memo } from '../../memo.js';
 import { loadDirectoryActivity } from './activity.js';
 import { buildResearchPage } from './research-pages.js';
+import { referenceData } from '../../reference-data.js';
 
 export interface ResearchPageData {
   researchPage(page: ResearchPageSlug): Promise<ResearchPageResponse>;
@@ -16,10 +15,9 @@ export interface ResearchPageData {
  * the NTEE group titles are reference data, read once.
  */
 export function createResearchPageData(db: Queryable, moneyFlow: MoneyFlowData, now: () => Date = () => new Date()): ResearchPageData {
-  const workforce = memo(async () => (await loadIndicatorTables(db)).nonprofitWorkforce);
-  const majorGroupTitles = memo(
-    async () => new Map((await db.query<{ code: string; title: string }>('SELECT code, title FROM ntee_major_groups')).map((row) => [row.code, row.title])),
-  );
+  const reference = referenceData(db);
+  const workforce = async () => (await reference.indicatorTables()).nonprofitWorkforce;
+  const majorGroupTitles = async () => new Map((await reference.codeBook()).majorGroups.map((group) => [group.code, group.title]));
   return {
     async researchPage(page) {
       const [activity, aggregate, rows, titles] = await Promise.all([loadDirectoryActivity(db, now), moneyFlow.aggregate(), workforce(), majorGroupTitles()]);

@@ -14,11 +14,10 @@ import { LRUCache } from 'lru-cache';
 import { prepareJson } from '../../prepared/prepared-json.js';
 import type { PreparedAnswer } from '../../prepared/prepared-answer.js';
 import type { Queryable } from '../../db/db.js';
-import { loadCodeBook, type CodeBook } from '../../db/queries/code-book.js';
 import { loadStateCountyShapes } from '../geo/county-shapes.js';
 import { loadZipCounties } from '../geo/zip-counties.js';
 import type { MoneyFlowData } from '../../money-flow/money-flow-data.js';
-import { loadIndicatorTables, type IndicatorTables, type PovertyRow } from '../indicator-tables.js';
+import type { PovertyRow } from '../indicator-tables.js';
 import { SAIPE_SOURCE, withYear } from '../report-sources.js';
 import { memo } from '../../memo.js';
 import { irsSource } from '../sections/irs-organisations.js';
@@ -30,6 +29,7 @@ import { ceoPaySections, loadCeoPay, type CeoPayRow } from './ceo-pay.js';
 import { loadOrganizationColumns, STATE_CODES, type OrganizationColumns } from './organization-columns.js';
 import { issueAreaDetail, issueAreaTotals } from './issue-areas.js';
 import { keepLargest, summarizeLandscape, type CountyOfZip, type LandscapeSelection } from './summarize-landscape.js';
+import { referenceData } from '../../reference-data.js';
 
 /** What the route validated: the landscape and the reader's choices, each allowed by the definition. */
 export interface LandscapeQuery {
@@ -99,8 +99,7 @@ function countyPovertySection(rows: readonly PovertyRow[], fips: string): Report
 const SUBSECTION_OTHER: Record<number, string> = { 92: '4947(a)(1) nonexempt charitable trust' };
 
 export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { log = () => undefined }: LandscapeDataOptions = {}): LandscapeData {
-  const codeBook = memo<CodeBook>(() => loadCodeBook(db));
-  let tables = memo<IndicatorTables>(() => loadIndicatorTables(db));
+  const { codeBook, indicatorTables: tables } = referenceData(db);
   const ceoPay = memo<CeoPayRow[]>(() => loadCeoPay());
   // The crosswalk keyed by the ZIP code as a number, as the columns hold it: a lookup per organization stays cheap.
   const countyOfZip = memo<CountyOfZip>(async () => {
@@ -308,7 +307,7 @@ export function createLandscapeData(db: Queryable, moneyFlow: MoneyFlowData, { l
       };
     },
     indicatorsChanged() {
-      tables = memo<IndicatorTables>(() => loadIndicatorTables(db));
+      // The tables themselves are read again by the reference store, whose generation the switch moved on.
       answers.clear();
     },
     async warm() {

@@ -9,6 +9,7 @@ import { loadStateCountyShapes } from '../geo/county-shapes.js';
 import { loadZipCounties } from '../geo/zip-counties.js';
 import { loadQcewCountyRows } from './qcew-county-rows.js';
 import { buildServiceDesertReport, type IrsStateOrganization, type PovertyCountyRow } from './service-desert-report.js';
+import { referenceData } from '../../reference-data.js';
 
 export interface ServiceDesertData {
   serviceDesert(definition: ServiceDesertMapDefinition): Promise<ServiceDesertResponse>;
@@ -51,14 +52,6 @@ async function loadStateOrganizations(db: Queryable, state: string, majorGroups:
   return rows.map((row) => ({ ein: row.ein, name: row.name, city: row.city, zip: row.zip, ntee: row.ntee_cd }));
 }
 
-async function loadNteeTitles(db: Queryable): Promise<Map<string, string>> {
-  const [codes, groups] = await Promise.all([
-    db.query<{ code: string; title: string }>('SELECT code, title FROM ntee_codes'),
-    db.query<{ code: string; title: string }>('SELECT code, title FROM ntee_major_groups'),
-  ]);
-  return new Map([...groups, ...codes].map((row) => [row.code, row.title]));
-}
-
 /**
  * The service-desert pages. The shipped reference data (county shapes, ZIP crosswalk, BLS county rows) is read
  * once; a page is built once per version of the imported IRS files and kept, so an import from the command line
@@ -90,7 +83,7 @@ async function buildPage(db: Queryable, definition: ServiceDesertMapDefinition, 
     loadQcewCountyRows(),
     loadStateOrganizations(db, definition.state, majorGroups),
     loadZipCounties(),
-    loadNteeTitles(db),
+    referenceData(db).nteeTitles(),
   ]);
   const snapshotDates = freshness.filter((file) => file.region === definition.state).map((file) => file.snapshotDate);
   return buildServiceDesertReport({ definition, shapes, poverty, qcew, irs: { snapshotDates, organizations }, zipCounties, nteeTitles });
