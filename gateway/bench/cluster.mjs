@@ -1,8 +1,10 @@
 /**
  * The several-node layout measured (`npm run bench` runs it last; `npm run bench:cluster -w @x4i/gateway` alone):
  * `npm run cluster`'s launcher with two gateways and first one backend, then two, on the same Postgres server.
- *  1. throughput and p99 of API reads through the balancer at CLUSTER_BENCH_CONCURRENCY (default 32) for
- *     CLUSTER_BENCH_SECONDS (default 20), each layout, and their ratio;
+ *  1. three loads through the balancer at CLUSTER_BENCH_CONCURRENCY (default 32) for CLUSTER_BENCH_SECONDS
+ *     (default 20) each, on each layout, with their ratios: API reads a visitor's pages make; the visitor mix
+ *     (pages as a browser asks for them, searches, the money flow: visitor-mix.mjs); and nonprofit name searches
+ *     that nobody asked before (distinct-queries.mjs, drawn from the shipped IRS files, none repeated in a layout);
  *  2. with two backends, under a steady load (8 at a time): kill -9 of a backend and its restart, each gateway
  *     restarted in turn, the Postgres server stopped for 5 s: failed requests and p99 during each.
  * Reported, never asserted. On one machine every process shares its cores: when the two-backend figure is not
@@ -16,7 +18,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { benchSeed, distinctQueries, readOrganizations } from './distinct-queries.mjs';
 import { summarize } from './search-latency.mjs';
+import { measureVisitorMix } from './visitor-mix.mjs';
 
 const run = promisify(execFile);
 const LAUNCHER = fileURLToPath(new URL('../scripts/cluster.mjs', import.meta.url));
@@ -45,21 +49,32 @@ async function withCluster(backends, work) {
   }
 }
 
+/** The next address to ask for: API reads in turn, unless a load gives its own. */
+const apiReads = (i) => PATHS[i % PATHS.length];
+
 /** Requests through the balancer, `concurrency` at a time, until stop(); answers counts, failures and latencies. */
-function load(concurrency) {
+function load(concurrency, next = apiReads) {
   let running = true;
   let failed = 0;
+  /** What each failure was: its status, or the failed connection's message, with the path's first part. */
+  const failures = new Map();
+  const fail = (kind, path) => {
+    failed++;
+    const key = `${kind} ${path.split('?')[0]}`;
+    failures.set(key, (failures.get(key) ?? 0) + 1);
+  };
   const durations = [];
   const started = performance.now();
   const worker = async (offset) => {
-    for (let i = offset; running; i++) {
+    for (let i = offset; running; i += concurrency) {
+      const path = next(i);
       const t0 = performance.now();
       try {
-        const response = await fetch(`${LB}${PATHS[i % PATHS.length]}`, { signal: AbortSignal.timeout(30_000) });
+        const response = await fetch(`${LB}${path}`, { signal: AbortSignal.timeout(30_000) });
         await response.arrayBuffer();
-        if (!response.ok) failed++;
-      } catch {
-        failed++;
+        if (!response.ok) fail(response.status, path);
+      } catch (error) {
+        fail(error.cause?.code ?? error.message, path);
       }
       durations.push(performance.now() - t0);
     }
@@ -69,11 +84,15 @@ function load(concurrency) {
     running = false;
     await Promise.all(workers);
     const seconds = (performance.now() - started) / 1000;
-    return { ...summarize(durations), failed, perSecond: Math.round(durations.length / seconds) };
+    return { ...summarize(durations), failed, failures, perSecond: Math.round(durations.length / seconds) };
   };
 }
 
-const line = (label, r) => `${label.padEnd(44)} ${String(r.perSecond).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  failed ${r.failed} of ${r.count}`;
+const failuresText = (r) => {
+  const kinds = [...(r.failures ?? r.errorKinds ?? new Map())].map(([kind, n]) => `${n}× ${kind}`).join(', ');
+  return kinds ? ` (${kinds})` : '';
+};
+const line = (label, r) => `${label.padEnd(44)} ${String(r.perSecond).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  failed ${r.failed} of ${r.count}${failuresText(r)}`;
 
 /** CPU seconds (user + system) a process has used, from /proc; 0 where /proc is not there. */
 function cpuSeconds(pid) {
@@ -85,22 +104,44 @@ function cpuSeconds(pid) {
   }
 }
 
-async function throughput(backends) {
+/** The cores each process of the layout (and this load generator) used while `work` ran, as one line. */
+async function withCores(names, pidOf, work) {
+  const before = Object.fromEntries(names.map((name) => [name, cpuSeconds(pidOf(name))]));
+  const own = process.cpuUsage();
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(own);
+  const cpu = [
+    ...names.map((name) => `${name} ${((cpuSeconds(pidOf(name)) - before[name]) / seconds).toFixed(2)}`),
+    `the load generator ${((used.user + used.system) / 1e6 / seconds).toFixed(2)}`,
+  ].join(', ');
+  return { ...result, cpu };
+}
+
+/** A load through the balancer for SECONDS. */
+async function loadFor(next) {
+  const stop = load(CONCURRENCY, next);
+  await sleep(SECONDS * 1000);
+  return stop();
+}
+
+/** The three loads on a layout of `backends` backends; `queries` are searches this layout has not been asked. */
+async function throughput(backends, queries) {
   return withCluster(backends, async ({ pidOf, names }) => {
     const warm = load(CONCURRENCY);
     await sleep(3000);
     await warm();
-    const before = Object.fromEntries(names.map((name) => [name, cpuSeconds(pidOf(name))]));
-    const own = process.cpuUsage();
-    const stop = load(CONCURRENCY);
-    await sleep(SECONDS * 1000);
-    const result = await stop();
-    const used = process.cpuUsage(own);
-    const cpu = [
-      ...names.map((name) => `${name} ${((cpuSeconds(pidOf(name)) - before[name]) / SECONDS).toFixed(2)}`),
-      `the load generator ${((used.user + used.system) / 1e6 / SECONDS).toFixed(2)}`,
-    ].join(', ');
-    return { ...result, cpu };
+    const reads = await withCores(names, pidOf, () => loadFor(apiReads));
+    const mix = await withCores(names, pidOf, async () => {
+      const result = await measureVisitorMix(LB, { clients: CONCURRENCY, seconds: SECONDS });
+      return { ...result, failed: result.errors };
+    });
+    const search = await withCores(names, pidOf, async () => {
+      const result = await loadFor((i) => `/api/x4i-nonprofit/search?q=${encodeURIComponent(queries[i % queries.length])}`);
+      return { ...result, repeated: Math.max(0, result.count - queries.length) };
+    });
+    return { reads, mix, search };
   });
 }
 
@@ -114,14 +155,30 @@ export async function runClusterBench() {
 }
 
 async function runIn() {
-  console.log(`\nSeveral nodes (npm run cluster: HAProxy, 2 gateways, Postgres), ${CONCURRENCY} concurrent API reads for ${SECONDS} s, ${os.availableParallelism()} cores`);
-  const one = await throughput(1);
-  console.log(line('1 backend', one));
-  console.log(`  cores used per process: ${one.cpu}`);
-  const two = await throughput(2);
-  console.log(line('2 backends', two));
-  console.log(`  cores used per process: ${two.cpu}`);
-  console.log(`2 backends / 1 backend: ${(two.perSecond / one.perSecond).toFixed(2)}× the throughput, ${(two.p99 / Math.max(1, one.p99)).toFixed(2)}× the p99`);
+  console.log(`\nSeveral nodes (npm run cluster: HAProxy, 2 gateways, Postgres), ${CONCURRENCY} concurrent for ${SECONDS} s per load, ${os.availableParallelism()} cores`);
+  const seed = benchSeed();
+  const organizations = await readOrganizations();
+  // Enough for the fastest search rate seen here (about 1,000 a second) for the whole load, on each layout.
+  const count = SECONDS * 1500;
+  const avoid = new Set();
+  const layouts = [1, 2].map((backends, i) => ({ backends, queries: distinctQueries(organizations, { count, seed: seed + i, avoid }) }));
+  const results = [];
+  for (const { backends, queries } of layouts) {
+    const result = await throughput(backends, queries);
+    results.push(result);
+    const label = `${backends} backend${backends === 1 ? '' : 's'}`;
+    console.log(line(`${label}: API reads`, result.reads));
+    console.log(`  cores used per process: ${result.reads.cpu}`);
+    console.log(line(`${label}: visitor mix`, result.mix));
+    console.log(`  cores used per process: ${result.mix.cpu}`);
+    console.log(line(`${label}: searches nobody asked before`, result.search) + (result.search.repeated ? ` (${result.search.repeated} repeated: the list ran out)` : ''));
+    console.log(`  cores used per process: ${result.search.cpu}`);
+  }
+  const [one, two] = results;
+  for (const [name, key] of [['API reads', 'reads'], ['visitor mix', 'mix'], ['searches nobody asked before', 'search']]) {
+    console.log(`2 backends / 1 backend, ${name}: ${(two[key].perSecond / one[key].perSecond).toFixed(2)}× the throughput, ${(two[key].p99 / Math.max(1, one[key].p99)).toFixed(2)}× the p99`);
+  }
+  console.log(`(search seed ${seed}: BENCH_SEED=${seed} draws the same queries again)`);
 
   await withCluster(2, async ({ cluster, pidOf }) => {
     const fault = async (label, act) => {
