@@ -209,7 +209,7 @@ export function followsByTypeSection(activity: DirectoryActivity): ResearchPageS
   });
 }
 
-interface StateVotesOptions {
+export interface StateVotesOptions {
   /** Only the votes on items of these types; absent: all. */
   types?: readonly DirectoryContentType[];
   id?: string;

@@ -2,7 +2,7 @@ import { RESEARCH_PAGES } from '@x4i/shared/contracts';
 import type { NonprofitWorkforceRow } from '../indicator-tables.js';
 import type { DirectoryActivity } from './activity.js';
 import { AGGREGATE } from './test-aggregate.js';
-import { buildResearchPage } from './research-pages.js';
+import { buildResearchPage, type ResearchPageDefinition } from './research-pages.js';
 
 const activity = (demo: boolean): DirectoryActivity => ({
   items: [{ key: '', contentType: 'tech-solution', demo, count: 4, first: '2025-01-02', last: '2025-03-04' }],
@@ -80,5 +80,20 @@ describe('the research pages', () => {
     expect(gap.action).toMatchObject({ label: 'List a solution', path: '/create' });
     expect(body.sections.find((section) => section.id === 'challenges-by-goal')!.action?.path).toBe('/all/social-challenge-idea/');
     expect(body.sections.find((section) => section.id === 'organizations-by-goal')).toBeDefined();
+  });
+
+  it('builds a page from a definition alone: its intro, its sections in the order given, and what it does not cover', () => {
+    const definition: ResearchPageDefinition = {
+      intro: (sections) => [`A fixture page of ${sections.length} sections.`],
+      sections: [{ builder: 'irs-organizations-by-state' }, { builder: 'items-by-goal', type: 'tech-solution' }, { builder: 'irs-income-buckets', only: 'organizations' }],
+      notCovered: [{ what: 'Everything else', why: 'A fixture covers only what it lists.' }],
+    };
+    const body = buildResearchPage('social-innovator-market-pulse', inputs(true), definition);
+    expect(body.sections.map((section) => section.id)).toEqual(['organizations-by-state', 'solutions-by-goal', 'organizations-by-budget']);
+    expect(body.intro[0]).toBe('A fixture page of 3 sections.');
+    // The demo note follows every page's own intro when the directory has demo items.
+    expect(body.intro[1]).toMatch(/demo items/);
+    expect(body.notCovered).toEqual(definition.notCovered);
+    expect(body.sources.length).toBeGreaterThan(1);
   });
 });
