@@ -37,5 +37,16 @@ test.describe('a message shown while a dialog is open', () => {
     const box = (await message.boundingBox())!;
     const [red, green, blue] = onePixel(await page.screenshot({ clip: { x: box.x + 4, y: box.y + box.height / 2, width: 1, height: 1 } }));
     expect({ red, green, blue }).toEqual({ red: 0xb2, green: 0x00, blue: 0x19 });
+
+    // And a screen reader hears it: the browser's accessibility tree, which leaves out what a modal dialog makes
+    // inert (the shell's own message regions among it), has the message in a live region.
+    const cdp = await page.context().newCDPSession(page);
+    type AxNode = { nodeId: string; parentId?: string; ignored: boolean; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] };
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const live = (node: AxNode | undefined): boolean =>
+      node !== undefined && (node.properties?.some((property) => property.name === 'live' && property.value.value !== 'off') || live(byId.get(node.parentId ?? '')));
+    const heard = nodes.filter((node) => !node.ignored && node.name?.value === 'The link could not be copied.' && live(node));
+    expect(heard.length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
+import { DialogAnnouncer } from './dialog-announcer.js';
 
 const Panel = styled.dialog<{ $maxWidth: number; $compact?: boolean }>`
   box-sizing: border-box;
@@ -173,6 +174,7 @@ export function ModalDialog({
       }}
     >
       {children}
+      <DialogAnnouncer />
     </Panel>
   );
 }
