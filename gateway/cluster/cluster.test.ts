@@ -504,7 +504,9 @@ test('each gateway restarted in turn (drained, SIGTERM, started) under load: no 
   expect(report.failed).toEqual([]);
 });
 
-test('with the Postgres server stopped the site answers 503 with Retry-After; started again, it recovers with no restart', async () => {
+test('with the Postgres server stopped the site answers 503 with Retry-After, never 500; started again, it recovers with no restart and no pile of connections', async () => {
+  const stop = steadyLoad([`${LB}/api/ntee/codes`, `${LB}/api/ntee/suggest?q=food%20bank`, `${LB}/api/solution/s-demo_solutions_hub`]);
+  await sleep(500);
   await cluster('stop', 'postgres');
   const away = await until('a 503 while the database is away', 200, 100, async () => {
     const response = await fetch(`${LB}/api/me/api-keys`);
@@ -512,12 +514,24 @@ test('with the Postgres server stopped the site answers 503 with Retry-After; st
     return response.status === 503 ? response : undefined;
   });
   expect(away.value.headers.get('retry-after')).toMatch(/^\d+$/);
+  // Away for a few seconds, as a restart or a failover takes.
+  await sleep(3000);
   const startedAgain = Date.now();
   await cluster('start', 'postgres');
   const recovered = await until('the site ready again', 300, 200, async () => ((await fetch(`${LB}/readyz`)).status === 200 ? true : undefined));
-  console.log(`Postgres stopped: 503 after ${away.ms} ms; started again: ready after ${Date.now() - startedAgain} ms (${recovered.ms} ms of polling)`);
-  const response = await fetch(`${LB}/api/ntee/codes`);
-  expect(response.status).toBe(200);
+  await sleep(2000);
+  const report = await stop();
+  const byStatus = new Map<string | number, number>();
+  for (const { status } of report.failed) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+  console.log(
+    `Postgres stopped: 503 after ${away.ms} ms; started again: ready after ${Date.now() - startedAgain - 2000} ms (${recovered.ms} ms of polling); under load ${report.ok} answered, refused: ${[...byStatus].map(([status, n]) => `${n}× ${status}`).join(', ') || 'none'}`,
+  );
+  expect(byStatus.get(500) ?? 0).toBe(0);
+  expect((await fetch(`${LB}/api/ntee/codes`)).status).toBe(200);
+  // Each backend holds its pool (at most 10) and a connection per channel it listens on, as before the outage.
+  const connections = Number(await sql("SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend'"));
+  console.log(`Connections at the Postgres server after its restart: ${connections}`);
+  expect(connections).toBeLessThanOrEqual(2 * 15 + 1);
 });
 
 test('a remote deployed with one gateway\'s settings is served by both at the next load; a rollback the same', async () => {

@@ -29,6 +29,16 @@ async function listenOn(connectionString: string, channel: string, onNotice: (pa
     client.on('notification', (message) => {
       if (message.channel === channel) onNotice(message.payload ?? '');
     });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    // Only a connection that was listening is opened again when it ends. A failed attempt ends too, and its caller
+    // retries it: were this handler on before the connect, each failure would start a second retry, and the retries
+    // of an outage would double every second (thousands of connections when the server came back).
     client.once('end', () => {
       clients.delete(client);
       if (stopped()) return;
@@ -46,13 +56,6 @@ async function listenOn(connectionString: string, channel: string, onNotice: (pa
       };
       setTimeout(retry, RECONNECT_MS).unref();
     });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
     return client;
   };
   const clients = new Set<pg.Client>();

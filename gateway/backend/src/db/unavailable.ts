@@ -1,5 +1,8 @@
-/** Postgres error classes that mean the server is gone or refusing connections, not that the query was wrong. */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+/**
+ * Postgres error classes that mean the server is gone or refusing connections, not that the query was wrong:
+ * shutting down or starting (57P0x), the connection lost (08xxx), or no connection slot free (53300).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
 const UNAVAILABLE_NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
 /** What the pg driver says when a connection dies under a query or a client is used after that. */
 const UNAVAILABLE_MESSAGE = /Connection terminated|not queryable|timeout exceeded when trying to connect/i;
